@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { registerApiDocs } from './http/api-docs.js';
+import { handleError } from './http/error-handler.js';
+import { registerNotFound } from './http/not-found.js';
+import { RouteTable } from './http/route-table.js';
+import { registerWebApp } from './http/web-app.js';
+import { loggerOptions } from './logger.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { defaultWebDistDir } from './paths.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDependencies {
+  readonly config: Config;
+  readonly database: Database;
+}
+
+/** Builds the HTTP app without listening; the database is closed when the app closes. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    app.log.info('database closed');
+  });
+
+  const routes = new RouteTable();
+  routes.watch(app, '/api/');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The app draws with inline SVG styles; scripts stay same-origin only.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'worker-src': ["'self'", 'blob:'],
+        // Served over plain HTTP on a LAN too: never rewrite asset URLs to https.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await registerApiDocs(app);
+  await app.register(healthRoutes, { database });
+
+  const webDistDir = config.webDistDir ?? defaultWebDistDir;
+  await registerWebApp(app, webDistDir);
+  registerNotFound(app, routes, webDistDir);
+  return app;
+}

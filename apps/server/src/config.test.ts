@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const errorOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://127.0.0.1:8000',
+      smtpUrl: undefined,
+      llm: undefined,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8000, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Configuration error: PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Configuration error: DATABASE_URL must be a URL such as postgres://user@127.0.0.1:5432/plotplan (got "mysql://x")',
+    ],
+    [
+      { PUBLIC_URL: 'not a url' },
+      'Configuration error: PUBLIC_URL must be a URL such as http://127.0.0.1:8000 (got "not a url")',
+    ],
+    [
+      { NODE_ENV: 'staging' },
+      'Configuration error: NODE_ENV must be development, production or test (got "staging")',
+    ],
+    [{ NODE_ENV: 'production' }, 'Configuration error: JWT_SECRET is required when NODE_ENV=production'],
+    [
+      { LLM_API_URL: 'https://llm.local/v1' },
+      'Configuration error: LLM_API_URL and LLM_MODEL must be set together',
+    ],
+  ])('rejects %j with one clear line', (env, message) => {
+    const text = errorOf(env);
+    expect(text).toBe(message);
+    expect(text).not.toContain('\n');
+  });
+
+  it('never echoes a secret it rejects', () => {
+    expect(errorOf({ JWT_SECRET: 'short-secret' })).toBe(
+      'Configuration error: JWT_SECRET must be at least 32 characters',
+    );
+  });
+
+  it('strips a trailing slash from PUBLIC_URL so links join cleanly', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://plots.example.com/' }).publicUrl).toBe(
+      'https://plots.example.com',
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Raised for bad configuration; `message` is the one line printed before the server stops. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const url = (protocols: readonly string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL such as ${example}` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(8000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/plotplan').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: url(['http:', 'https:'], 'http://127.0.0.1:8000').default('http://127.0.0.1:8000'),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587').optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as Plotplan <noreply@example.com>').optional(),
+  LLM_API_URL: url(['http:', 'https:'], 'https://api.example.com/v1').optional(),
+  LLM_API_KEY: z.string().min(1, 'must not be empty').optional(),
+  LLM_MODEL: z.string().min(1, 'must not be empty').optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  readonly env: Env['NODE_ENV'];
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly jwtSecret: string | undefined;
+  readonly publicUrl: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string | undefined;
+  readonly llm:
+    { readonly url: string; readonly key: string | undefined; readonly model: string } | undefined;
+  readonly logLevel: Env['LOG_LEVEL'];
+  readonly webDistDir: string | undefined;
+}
+
+/** Reads the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(source: Readonly<Record<string, string | undefined>>): Config {
+  // Empty strings count as unset, as in most process managers' env files.
+  const env = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = env[name];
+    const shown = name.includes('SECRET') || name.includes('KEY') ? '' : ` (got "${got ?? ''}")`;
+    throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.JWT_SECRET === undefined) {
+    throw new ConfigError('Configuration error: JWT_SECRET is required when NODE_ENV=production');
+  }
+  if ((e.LLM_API_URL === undefined) !== (e.LLM_MODEL === undefined)) {
+    throw new ConfigError('Configuration error: LLM_API_URL and LLM_MODEL must be set together');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    llm:
+      e.LLM_API_URL !== undefined && e.LLM_MODEL !== undefined
+        ? { url: e.LLM_API_URL, key: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
+  };
+}

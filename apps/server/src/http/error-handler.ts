@@ -1,0 +1,65 @@
+import { errorCodes, fieldErrorsFromIssues, type ErrorBody } from '@plotplan/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, FieldValidationError } from './api-error.js';
+
+const send = (reply: FastifyReply, status: number, body: ErrorBody | object) =>
+  reply.status(status).send(body);
+
+function pathFromInstancePath(instancePath: string): string[] {
+  return instancePath.split('/').filter((segment) => segment !== '');
+}
+
+/** Framework errors we answer with a specific DRF-style body; everything else unknown is a 500. */
+function frameworkError(error: FastifyError): { status: number; body: ErrorBody } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        status: 400,
+        body: { detail: `JSON parse error - ${error.message}`, code: errorCodes.parseError },
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 413,
+        body: { detail: 'Request body is too large.', code: errorCodes.requestTooLarge },
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        body: { detail: 'Unsupported media type in request.', code: errorCodes.unsupportedMediaType },
+      };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, body: { detail: 'Invalid Content-Length.', code: errorCodes.parseError } };
+    default:
+      return undefined;
+  }
+}
+
+export function handleError(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
+    return send(reply, error.statusCode, { detail: error.detail, code: error.code });
+  }
+  if (error instanceof FieldValidationError) return send(reply, 400, error.fields);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: pathFromInstancePath(issue.instancePath),
+      message: issue.message ?? 'Invalid value.',
+    }));
+    return send(reply, 400, fieldErrorsFromIssues(issues));
+  }
+  const known = frameworkError(error);
+  if (known !== undefined) return send(reply, known.status, known.body);
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    // Other client errors raised by the framework: keep their status, never their internals.
+    return send(reply, error.statusCode, { detail: error.message, code: errorCodes.invalid });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { detail: 'Internal Server Error', code: errorCodes.serverError });
+}

@@ -1,0 +1,47 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useDocumentTitle } from './use-document-title';
+
+export const DEFAULT_ERROR_STATUS = 500;
+export const DEFAULT_ERROR_MESSAGE = 'Internal Server Error';
+
+/** Status and message to show; anything that is not a deliberate route response is a plain 500. */
+export function describeRouteError(error: unknown): { status: number; message: string } {
+  if (isRouteErrorResponse(error)) {
+    const fromData = typeof error.data === 'string' && error.data !== '' ? error.data : undefined;
+    return { status: error.status, message: error.statusText || fromData || DEFAULT_ERROR_MESSAGE };
+  }
+  // Never show an exception's own text: it may carry internals.
+  return { status: DEFAULT_ERROR_STATUS, message: DEFAULT_ERROR_MESSAGE };
+}
+
+export function ErrorView({ status, message }: { status: number; message: string }) {
+  useDocumentTitle(message, { exact: true });
+  return (
+    <main className="page page--centered" aria-labelledby="error-title">
+      <p className="error-status" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title">{message}</h1>
+      <p className="muted">
+        {status >= 500
+          ? 'Something went wrong on our side. Try again in a moment.'
+          : 'There is nothing to show here.'}
+      </p>
+      <div className="actions">
+        <Link className="button button--primary" to="/projects">
+          Go to your projects
+        </Link>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/** The generic error page for render and loader errors. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorView {...describeRouteError(error)} />;
+}

@@ -1,0 +1,82 @@
+import { NavLink, Outlet, useNavigation } from 'react-router';
+import { Toaster } from './toasts/toaster';
+import { useConnectionToasts } from './use-connection-toasts';
+import { ErrorView, describeRouteError } from './error-page';
+import { useRouteError } from 'react-router';
+
+const navigation = [
+  { to: '/projects', label: 'Projects' },
+  { to: '/plot-editor', label: 'Plot editor' },
+  { to: '/test-model', label: 'Test model' },
+] as const;
+
+function Header() {
+  return (
+    <header className="app-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavLink to="/projects" className="brand" aria-label="Plotplan home">
+        <img src="/favicon.svg" alt="" width={24} height={24} />
+        <span>Plotplan</span>
+      </NavLink>
+      <nav aria-label="Main" className="app-nav">
+        {navigation.map((item) => (
+          <NavLink key={item.to} to={item.to}>
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      {/* The signed-in user's menu goes in this slot. */}
+      <div className="user-slot" data-slot="user-menu">
+        <NavLink to="/login" className="button button--small">
+          Sign in
+        </NavLink>
+      </div>
+    </header>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  useConnectionToasts();
+  const navigationState = useNavigation();
+  return (
+    <div className="app">
+      <Header />
+      <div className="route-progress" data-active={navigationState.state !== 'idle'} aria-hidden="true" />
+      <div id="main" className="app-main">
+        {children}
+      </div>
+      <Toaster />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Errors thrown by the shell itself still get the error page and the toast area. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <div className="app">
+      <ErrorView {...describeRouteError(error)} />
+      <Toaster />
+    </div>
+  );
+}
+
+export function PageSkeleton() {
+  return (
+    <div className="page" aria-busy="true" aria-live="polite">
+      <div className="skeleton skeleton--title" />
+      <div className="skeleton skeleton--block" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { RouteErrorPage } from './error-page';
+import { importWithReloadGuard } from './reload-guard';
+import { PageSkeleton, RootErrorBoundary, RootLayout } from './root-layout';
+import { parseProjectParam, tokenRedirectLoader } from './route-rules';
+
+/** Each screen is its own chunk, loaded behind the page-reload guard. */
+const page = (load: () => Promise<{ Component: ComponentType }>) => async () => {
+  const module = await importWithReloadGuard(load);
+  return { Component: module.Component };
+};
+
+const keepSearch =
+  (target: string) =>
+  ({ request }: { request: Request }) =>
+    redirect(`${target}${new URL(request.url).search}`);
+
+const plotEditorRoutes: RouteObject[] = [
+  { index: true, loader: keepSearch('/plot-editor/preparation'), element: null },
+  { path: 'preparation', lazy: page(() => import('../features/plot-editor/steps/preparation-step')) },
+  { path: 'orientation', lazy: page(() => import('../features/plot-editor/steps/orientation-step')) },
+  { path: 'neighbors', lazy: page(() => import('../features/plot-editor/steps/neighbors-step')) },
+  { path: 'protected-area', lazy: page(() => import('../features/plot-editor/steps/protected-area-step')) },
+  {
+    path: 'object-selection',
+    lazy: page(() => import('../features/plot-editor/steps/object-selection-step')),
+  },
+  { path: 'editor', lazy: page(() => import('../features/plot-editor/steps/editor-step')) },
+  { path: 'summary', lazy: page(() => import('../features/plot-editor/steps/summary-step')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: tokenRedirectLoader,
+    // Re-run on every navigation that carries a token, even when only the path changes.
+    shouldRevalidate: ({ nextUrl, defaultShouldRevalidate }) =>
+      nextUrl.searchParams.has('token') || defaultShouldRevalidate,
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: PageSkeleton,
+    children: [
+      {
+        // Errors of any page render inside the shell, so the header and toasts stay.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, loader: () => redirect('/projects'), element: null },
+          { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
+          { path: 'auth/verify', lazy: page(() => import('../features/auth/verify-page')) },
+          { path: 'projects', lazy: page(() => import('../features/projects/projects-page')) },
+          { path: 'test-model', lazy: page(() => import('../features/test-model/test-model-page')) },
+          {
+            path: 'plot-editor',
+            loader: ({ request }) => {
+              parseProjectParam(new URL(request.url));
+              return null;
+            },
+            lazy: page(() => import('../features/plot-editor/plot-editor-layout')),
+            children: plotEditorRoutes,
+          },
+          { path: '*', lazy: page(() => import('./not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
