@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source', 'module', 'browser', 'import', 'default'] },
+  // Our workspace packages are bundled from their TypeScript sources.
+  resolve: { conditions: ['@plotplan/source', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8000' },

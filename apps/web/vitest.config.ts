@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { defineProject, mergeConfig } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared.js';
 
-export default defineProject({
-  plugins: [react()],
-  resolve: { conditions: ['source', 'module', 'browser', 'import', 'default'] },
-  test: {
-    name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
-  },
-});
+export default mergeConfig(
+  sourceConditions,
+  defineProject({
+    plugins: [react()],
+    test: {
+      name: 'web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      setupFiles: ['./src/test/setup.ts'],
+    },
+  }),
+);

@@ -34,8 +34,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // While shutting down, end each connection after its response so close() need not wait for
+    // keep-alive sockets to time out.
+    if (closing) void reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
     await database.close();

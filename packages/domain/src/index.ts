@@ -1,1 +1,1 @@
-export * from './geometry/point.js';
+export * from './geometry/index.js';

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { browserReloadGuardDeps, shouldReloadFor } from './reload-guard';
+import { PageSkeleton } from './page-skeleton';
 import { useDocumentTitle } from './use-document-title';
 
 export const DEFAULT_ERROR_STATUS = 500;
@@ -39,9 +42,17 @@ export function ErrorView({ status, message }: { status: number; message: string
   );
 }
 
-/** The generic error page for render and loader errors. */
+/**
+ * The generic error page for render and loader errors. A screen whose chunk failed to load
+ * (a stale deployment) reloads the page once instead, guarded against reload loops.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const reloading = shouldReloadFor(error, browserReloadGuardDeps());
+  useEffect(() => {
+    if (reloading) window.location.reload();
+    else if (!isRouteErrorResponse(error)) console.error(error);
+  }, [reloading, error]);
+  if (reloading) return <PageSkeleton />;
   return <ErrorView {...describeRouteError(error)} />;
 }

@@ -1,5 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { claimReload, importWithReloadGuard, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from './reload-guard';
+import { describe, expect, it } from 'vitest';
+import {
+  ChunkLoadError,
+  claimReload,
+  loadChunk,
+  RELOAD_GUARD_KEY,
+  RELOAD_GUARD_MS,
+  shouldReloadFor,
+} from './reload-guard';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -32,27 +39,37 @@ describe('claimReload', () => {
   });
 });
 
-describe('importWithReloadGuard', () => {
+describe('loadChunk', () => {
   it('returns the module when the chunk loads', async () => {
-    const reload = vi.fn();
-    const module = await importWithReloadGuard(async () => ({ ok: true }), {
-      storage: memoryStorage(),
-      now: () => 0,
-      reload,
-    });
-    expect(module).toEqual({ ok: true });
-    expect(reload).not.toHaveBeenCalled();
+    await expect(loadChunk(async () => ({ ok: true }))).resolves.toEqual({ ok: true });
   });
 
-  it('reloads once on a failed chunk, then throws on the next failure within the window', async () => {
+  it('marks a failed fetch as a ChunkLoadError, keeping the cause', async () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    const error = await loadChunk(() => Promise.reject(cause)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as ChunkLoadError).cause).toBe(cause);
+  });
+});
+
+describe('shouldReloadFor', () => {
+  it('reloads for the first chunk failure, not for a second one within the window', () => {
     const storage = memoryStorage();
-    const reload = vi.fn();
-    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    void importWithReloadGuard(failing, { storage, now: () => 1_000, reload });
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    await expect(importWithReloadGuard(failing, { storage, now: () => 4_000, reload })).rejects.toThrow(
-      'Failed to fetch dynamically imported module',
-    );
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(shouldReloadFor(new ChunkLoadError('x'), { storage, now: () => 1_000 })).toBe(true);
+    expect(shouldReloadFor(new ChunkLoadError('y'), { storage, now: () => 4_000 })).toBe(false);
+    expect(shouldReloadFor(new ChunkLoadError('z'), { storage, now: () => 12_000 })).toBe(true);
+  });
+
+  it('gives the same answer for the same error however often it is asked', () => {
+    const storage = memoryStorage();
+    const error = new ChunkLoadError('x');
+    expect(shouldReloadFor(error, { storage, now: () => 1_000 })).toBe(true);
+    expect(shouldReloadFor(error, { storage, now: () => 1_001 })).toBe(true);
+  });
+
+  it('never reloads for other errors', () => {
+    const storage = memoryStorage();
+    expect(shouldReloadFor(new Error('render failed'), { storage, now: () => 1 })).toBe(false);
+    expect(storage.getItem(RELOAD_GUARD_KEY)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { NavLink, Outlet, useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
+import { NavLink, Outlet, useNavigation, useRouteError } from 'react-router';
+import { describeRouteError, ErrorView } from './error-page';
 import { Toaster } from './toasts/toaster';
 import { useConnectionToasts } from './use-connection-toasts';
-import { ErrorView, describeRouteError } from './error-page';
-import { useRouteError } from 'react-router';
 
 const navigation = [
   { to: '/projects', label: 'Projects' },
@@ -37,7 +37,7 @@ function Header() {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ children }: { children: ReactNode }) {
   useConnectionToasts();
   const navigationState = useNavigation();
   return (
@@ -67,16 +67,6 @@ export function RootErrorBoundary() {
     <div className="app">
       <ErrorView {...describeRouteError(error)} />
       <Toaster />
-    </div>
-  );
-}
-
-export function PageSkeleton() {
-  return (
-    <div className="page" aria-busy="true" aria-live="polite">
-      <div className="skeleton skeleton--title" />
-      <div className="skeleton skeleton--block" />
-      <span className="visually-hidden">Loading…</span>
     </div>
   );
 }

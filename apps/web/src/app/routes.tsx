@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { RouteErrorPage } from './error-page';
-import { importWithReloadGuard } from './reload-guard';
-import { PageSkeleton, RootErrorBoundary, RootLayout } from './root-layout';
+import { loadChunk } from './reload-guard';
+import { PageSkeleton } from './page-skeleton';
+import { RootErrorBoundary, RootLayout } from './root-layout';
 import { parseProjectParam, tokenRedirectLoader } from './route-rules';
 
-/** Each screen is its own chunk, loaded behind the page-reload guard. */
+/** Each screen is its own chunk; a failed fetch reaches the error page's reload guard. */
 const page = (load: () => Promise<{ Component: ComponentType }>) => async () => {
-  const module = await importWithReloadGuard(load);
+  const module = await loadChunk(load);
   return { Component: module.Component };
 };
 

@@ -1,13 +1,35 @@
 /** A point or vector in the plan frame: metres, x to the right, y up. */
 export type Point = readonly [x: number, y: number];
 
-/** Signed area by the shoelace formula: positive for counter-clockwise rings. */
-export function signedArea(ring: readonly Point[]): number {
-  let twice = 0;
-  for (let i = 0; i < ring.length; i++) {
-    const [x1, y1] = ring[i] as Point;
-    const [x2, y2] = ring[(i + 1) % ring.length] as Point;
-    twice += x1 * y2 - x2 * y1;
-  }
-  return twice / 2;
+/** Euclidean distance between two points. `Math.hypot` avoids overflow in the squares. */
+export function pointDistance(a: Point, b: Point): number {
+  return Math.hypot(b[0] - a[0], b[1] - a[1]);
+}
+
+/** `b - a` as a vector. */
+export function subtract(b: Point, a: Point): Point {
+  return [b[0] - a[0], b[1] - a[1]];
+}
+
+export function dot(u: Point, v: Point): number {
+  return u[0] * v[0] + u[1] * v[1];
+}
+
+/** z-component of the 3D cross product: positive when `v` turns counter-clockwise from `u`. */
+export function cross(u: Point, v: Point): number {
+  return u[0] * v[1] - u[1] * v[0];
+}
+
+/** Twice the signed area of triangle abc: > 0 when c lies left of the directed line a -> b. */
+export function orient(a: Point, b: Point, c: Point): number {
+  return cross(subtract(b, a), subtract(c, a));
+}
+
+/**
+ * Vertex `i` of a ring, indices taken modulo its length so `i + 1` and `i - 1` wrap around.
+ * Callers guarantee a non-empty ring; the cast is what `noUncheckedIndexedAccess` needs.
+ */
+export function vertexAt(ring: readonly Point[], i: number): Point {
+  const n = ring.length;
+  return ring[((i % n) + n) % n] as Point;
 }

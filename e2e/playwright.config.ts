@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Below 32768: ports above may be taken by other traffic on these machines.
+const PORT = Number(process.env['E2E_PORT'] ?? 8123);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+// One fresh embedded database per run; set once in the runner so workers inherit it.
+process.env['PLOTPLAN_E2E_DATA'] ??= mkdtempSync(path.join(tmpdir(), 'plotplan-e2e-'));
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, '.test-output/e2e-results.json') }]],
+  outputDir: path.join(repoRoot, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${PORT}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env['PLOTPLAN_E2E_DATA'],
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+const projectsChunk = /\/assets\/projects-page-[\w-]+\.js$/;
+const testModelChunk = /\/assets\/test-model-page-[\w-]+\.js$/;
+
+test.describe('page-reload guard', () => {
+  test('a failing chunk reloads the page once, then shows the error page and does not reload again within 10 s', async ({
+    page,
+  }) => {
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads += 1;
+    });
+    await page.route(projectsChunk, (route) => route.abort('failed'));
+    await page.route(testModelChunk, (route) => route.abort('failed'));
+
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+    await expect(page.getByText('500', { exact: true })).toBeVisible();
+    expect(documentLoads).toBe(2);
+
+    // Another broken chunk inside the window: still no reload, the error page instead.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test model' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(documentLoads).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/test-model');
+  });
+
+  test('after the 10 s window a new failure may reload once more', async ({ page }) => {
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads += 1;
+    });
+    await page.route(projectsChunk, (route) => route.abort('failed'));
+    await page.route(testModelChunk, (route) => route.abort('failed'));
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+    expect(documentLoads).toBe(2);
+
+    // Real time, not a fake clock: the guard's stamp must survive the reload it causes.
+    await page.waitForTimeout(10_500);
+    const before = documentLoads;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test model' }).click();
+    await expect(page).toHaveURL(/\/test-model$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+    // One reload (the new window), then the error page.
+    expect(documentLoads - before).toBe(1);
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+const pathWithSearch = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+test.describe('route rules of the original specification', () => {
+  test('/plot-editor redirects to /plot-editor/preparation', async ({ page }) => {
+    await page.goto('/plot-editor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Preparation' })).toBeVisible();
+    expect(pathWithSearch(page.url())).toBe('/plot-editor/preparation');
+  });
+
+  for (const path of ['/projects', '/login', '/plot-editor/neighbors', '/test-model', '/no/such/page']) {
+    test(`${path}?token=… redirects to /auth/verify with the same token`, async ({ page }) => {
+      await page.goto(`${path}?token=tok-123_ABC`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeVisible();
+      expect(pathWithSearch(page.url())).toBe('/auth/verify?token=tok-123_ABC');
+    });
+  }
+
+  test('/auth/verify keeps its own token', async ({ page }) => {
+    await page.goto('/auth/verify?token=abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeVisible();
+    expect(pathWithSearch(page.url())).toBe('/auth/verify?token=abc');
+  });
+
+  test("an unknown path shows the 404 page titled 'Page not found'", async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    // The server hands every page path to the app, which decides what is missing.
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found');
+  });
+
+  test("a plot-editor step with a non-numeric project id shows 404 'Page Not Found'", async ({ page }) => {
+    await page.goto('/plot-editor/editor?project=abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found');
+  });
+
+  test('every route of the specification renders inside the shell', async ({ page }) => {
+    const routes: [string, string][] = [
+      ['/login', 'Sign in'],
+      ['/projects', 'Projects'],
+      ['/test-model', 'Test model'],
+      ['/auth/verify', 'Verify your e-mail'],
+      ['/plot-editor/editor', 'Editor'],
+      ['/plot-editor/summary', 'Summary'],
+      ['/plot-editor/neighbors', 'Neighbors'],
+      ['/plot-editor/orientation', 'Orientation'],
+      ['/plot-editor/preparation', 'Preparation'],
+      ['/plot-editor/protected-area', 'Protected areas'],
+      ['/plot-editor/object-selection', 'Object selection'],
+    ];
+    for (const [path, heading] of routes) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
+      await expect(page.getByRole('link', { name: 'Plotplan home' })).toBeVisible();
+    }
+  });
+
+  test('the stepper moves between steps and keeps ?project=', async ({ page }) => {
+    await page.goto('/plot-editor/preparation?project=7');
+    await page
+      .getByRole('navigation', { name: 'Plot editor steps' })
+      .getByRole('link', { name: /Neighbors/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Neighbors' })).toBeVisible();
+    expect(pathWithSearch(page.url())).toBe('/plot-editor/neighbors?project=7');
+  });
+
+  test('the API keeps its own JSON 404 next to the app', async ({ request }) => {
+    const response = await request.get('/api/nothing/');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('toasts', () => {
+  test('an error toast stays until closed; a success toast goes after about 5 s', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    const region = page.getByRole('region', { name: 'Notifications' });
+
+    await context.setOffline(true);
+    const error = region.getByRole('alert').filter({ hasText: 'You are offline' });
+    await expect(error).toBeVisible();
+    await expect(error).toHaveAttribute('data-type', 'error');
+    await page.waitForTimeout(6_000);
+    await expect(error).toBeVisible();
+
+    await error.getByRole('button', { name: 'Close notification: You are offline' }).click();
+    await expect(error).toHaveCount(0);
+
+    await context.setOffline(false);
+    const success = region.getByRole('status').filter({ hasText: 'Back online' });
+    await expect(success).toBeVisible();
+    await expect(success).toHaveAttribute('data-type', 'success');
+    const shownAt = Date.now();
+    await page.waitForTimeout(3_500);
+    await expect(success).toBeVisible();
+    await expect(success).toHaveCount(0, { timeout: 4_000 });
+    // Gone close to the 5 s default, not much earlier or later.
+    expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+  });
+
+  test('the close button is reachable by keyboard', async ({ page, context }) => {
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await context.setOffline(true);
+    const close = page.getByRole('button', { name: 'Close notification: You are offline' });
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+});
