@@ -95,6 +95,23 @@ export const layerRules = [
     },
   },
   {
+    // Web tests may run a real local HTTP server in Node.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['@plotplan/server', '@plotplan/server/*', '**/server/src/**', '**/apps/server/**'],
+              'The web app never imports server code.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-const projectsChunk = /\/assets\/projects-page-[\w-]+\.js$/;
-const testModelChunk = /\/assets\/test-model-page-[\w-]+\.js$/;
+const orientationChunk = /\/assets\/orientation-step-[\w-]+\.js$/;
+const neighborsChunk = /\/assets\/neighbors-step-[\w-]+\.js$/;
+const stepLink = (name: string) => ({ nav: 'Plot editor steps', name: new RegExp(name) });
 
 test.describe('page-reload guard', () => {
   test('a failing chunk reloads the page once, then shows the error page and does not reload again within 10 s', async ({
@@ -11,20 +12,21 @@ test.describe('page-reload guard', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentLoads += 1;
     });
-    await page.route(projectsChunk, (route) => route.abort('failed'));
-    await page.route(testModelChunk, (route) => route.abort('failed'));
+    await page.route(orientationChunk, (route) => route.abort('failed'));
+    await page.route(neighborsChunk, (route) => route.abort('failed'));
 
-    await page.goto('/projects');
+    await page.goto('/plot-editor/orientation');
     await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
     await expect(page.getByText('500', { exact: true })).toBeVisible();
     expect(documentLoads).toBe(2);
 
     // Another broken chunk inside the window: still no reload, the error page instead.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test model' }).click();
+    const link = stepLink('Neighbors');
+    await page.getByRole('navigation', { name: link.nav }).getByRole('link', { name: link.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
     await page.waitForTimeout(1_500);
     expect(documentLoads).toBe(2);
-    expect(new URL(page.url()).pathname).toBe('/test-model');
+    expect(new URL(page.url()).pathname).toBe('/plot-editor/neighbors');
   });
 
   test('after the 10 s window a new failure may reload once more', async ({ page }) => {
@@ -32,17 +34,18 @@ test.describe('page-reload guard', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentLoads += 1;
     });
-    await page.route(projectsChunk, (route) => route.abort('failed'));
-    await page.route(testModelChunk, (route) => route.abort('failed'));
-    await page.goto('/projects');
+    await page.route(orientationChunk, (route) => route.abort('failed'));
+    await page.route(neighborsChunk, (route) => route.abort('failed'));
+    await page.goto('/plot-editor/orientation');
     await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
     expect(documentLoads).toBe(2);
 
     // Real time, not a fake clock: the guard's stamp must survive the reload it causes.
     await page.waitForTimeout(10_500);
     const before = documentLoads;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test model' }).click();
-    await expect(page).toHaveURL(/\/test-model$/);
+    const link = stepLink('Neighbors');
+    await page.getByRole('navigation', { name: link.nav }).getByRole('link', { name: link.name }).click();
+    await expect(page).toHaveURL(/\/plot-editor\/neighbors$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
     // One reload (the new window), then the error page.
     expect(documentLoads - before).toBe(1);

@@ -5,8 +5,8 @@ test.describe('toasts', () => {
     page,
     context,
   }) => {
-    await page.goto('/projects');
-    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await page.goto('/plot-editor/preparation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Preparation' })).toBeVisible();
     const region = page.getByRole('region', { name: 'Notifications' });
 
     await context.setOffline(true);
@@ -32,8 +32,8 @@ test.describe('toasts', () => {
   });
 
   test('the close button is reachable by keyboard', async ({ page, context }) => {
-    await page.goto('/projects');
-    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await page.goto('/plot-editor/preparation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Preparation' })).toBeVisible();
     await context.setOffline(true);
     const close = page.getByRole('button', { name: 'Close notification: You are offline' });
     await close.focus();

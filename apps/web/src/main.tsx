@@ -5,11 +5,23 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { notify } from './app/toasts/notifications-store';
+import { onSessionExpired } from './lib/api';
 import './app/styles/tokens.css';
 import './app/styles/app.css';
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
+
+// A refresh the server refused: the client has logged out; say so and ask to sign in again.
+onSessionExpired(() => {
+  queryClient.clear();
+  notify.error('Your session has ended', 'Sign in again to continue.');
+  const { pathname, search } = router.state.location;
+  const back =
+    pathname === '/login' ? '' : `?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
+  void router.navigate(`/login${back}`, { replace: true });
+});
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 

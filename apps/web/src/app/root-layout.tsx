@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, useNavigation, useRouteError } from 'react-router';
+import { UserMenu } from '../features/auth/user-menu';
 import { describeRouteError, ErrorView } from './error-page';
 import { Toaster } from './toasts/toaster';
 import { useConnectionToasts } from './use-connection-toasts';
@@ -27,11 +28,8 @@ function Header() {
           </NavLink>
         ))}
       </nav>
-      {/* The signed-in user's menu goes in this slot. */}
-      <div className="user-slot" data-slot="user-menu">
-        <NavLink to="/login" className="button button--small">
-          Sign in
-        </NavLink>
+      <div className="user-slot">
+        <UserMenu />
       </div>
     </header>
   );

@@ -1,14 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authStore } from '../lib/auth';
 import { routes } from './routes';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  // Queries stay idle: these tests are about routing, not data.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
+
+const signIn = () => authStore.signIn('ada@example.com', { access: 'a', refresh: 'r' });
+
+afterEach(() => {
+  authStore.clear();
+});
 
 const currentUrl = (router: ReturnType<typeof createMemoryRouter>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
@@ -20,6 +34,7 @@ describe('route rules', () => {
     expect(currentUrl(router)).toBe('/plot-editor/preparation');
   });
 
+  // The verification itself (a real server call) is proven in the browser suite.
   it.each([
     '/projects?token=abc123',
     '/login?token=abc123',
@@ -27,21 +42,41 @@ describe('route rules', () => {
     '/nowhere?token=abc123',
   ])('sends %s to /auth/verify with the same token', async (path) => {
     const router = renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeTruthy();
-    expect(currentUrl(router)).toBe('/auth/verify?token=abc123');
-  });
-
-  it('leaves /auth/verify?token= where it is', async () => {
-    const router = renderAt('/auth/verify?token=xyz');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeTruthy();
-    expect(currentUrl(router)).toBe('/auth/verify?token=xyz');
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth/verify?token=abc123'));
   });
 
   it('sends a token from a client-side navigation too', async () => {
+    signIn();
     const router = renderAt('/projects');
     await screen.findByRole('heading', { level: 1, name: 'Projects' });
     await router.navigate('/test-model?token=t-1');
-    expect(currentUrl(router)).toBe('/auth/verify?token=t-1');
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth/verify?token=t-1'));
+  });
+
+  it.each(['/projects', '/test-model', '/plot-editor/editor?project=3'])(
+    'sends a signed-out visitor of %s to /login with the way back',
+    async (path) => {
+      const router = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Plotplan' })).toBeTruthy();
+      expect(currentUrl(router)).toBe(`/login?${new URLSearchParams({ redirect: path }).toString()}`);
+    },
+  );
+
+  it('sends a signed-in visitor of /login to /projects', async () => {
+    signIn();
+    const router = renderAt('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    expect(currentUrl(router)).toBe('/projects');
+  });
+
+  it('lets a guest use the plot-editor steps before the editor', async () => {
+    renderAt('/plot-editor/object-selection');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Object selection' })).toBeTruthy();
+  });
+
+  it("shows 404 'Page Not Found' for a malformed reset link", async () => {
+    renderAt('/auth/reset-password/short');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
   });
 
   it("shows 'Page not found' for an unknown path", async () => {
@@ -53,6 +88,7 @@ describe('route rules', () => {
   it.each(['abc', '0', '-3', '1.5', '99999999999'])(
     "shows 404 'Page Not Found' for ?project=%s on a plot-editor step",
     async (id) => {
+      signIn();
       renderAt(`/plot-editor/editor?project=${id}`);
       expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
       expect(screen.getByText('404')).toBeTruthy();
@@ -67,6 +103,7 @@ describe('route rules', () => {
   });
 
   it('sends / to /projects', async () => {
+    signIn();
     const router = renderAt('/');
     await screen.findByRole('heading', { level: 1, name: 'Projects' });
     expect(currentUrl(router)).toBe('/projects');

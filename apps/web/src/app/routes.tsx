@@ -1,15 +1,24 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { guestOnly, requireAuth } from './guards';
 import { RouteErrorPage } from './error-page';
 import { loadChunk } from './reload-guard';
 import { PageSkeleton } from './page-skeleton';
 import { RootErrorBoundary, RootLayout } from './root-layout';
-import { parseProjectParam, tokenRedirectLoader } from './route-rules';
+import { pageNotFound, parseProjectParam, tokenRedirectLoader } from './route-rules';
 
 /** Each screen is its own chunk; a failed fetch reaches the error page's reload guard. */
-const page = (load: () => Promise<{ Component: ComponentType }>) => async () => {
+const page = (load: () => Promise<{ Component: ComponentType; loader?: LoaderFunction }>) => async () => {
   const module = await loadChunk(load);
-  return { Component: module.Component };
+  return module.loader === undefined
+    ? { Component: module.Component }
+    : { Component: module.Component, loader: module.loader };
+};
+
+/** A valid reset token in the path, or the original specification's 404 'Page Not Found'. */
+const resetTokenLoader: LoaderFunction = ({ params }) => {
+  if (!/^[\w-]{16,256}$/.test(params['token'] ?? '')) pageNotFound();
+  return null;
 };
 
 const keepSearch =
@@ -27,7 +36,11 @@ const plotEditorRoutes: RouteObject[] = [
     path: 'object-selection',
     lazy: page(() => import('../features/plot-editor/steps/object-selection-step')),
   },
-  { path: 'editor', lazy: page(() => import('../features/plot-editor/steps/editor-step')) },
+  {
+    path: 'editor',
+    loader: requireAuth,
+    lazy: page(() => import('../features/plot-editor/steps/editor-step')),
+  },
   { path: 'summary', lazy: page(() => import('../features/plot-editor/steps/summary-step')) },
 ];
 
@@ -48,10 +61,23 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorPage,
         children: [
           { index: true, loader: () => redirect('/projects'), element: null },
-          { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
+          { path: 'login', loader: guestOnly, lazy: page(() => import('../features/auth/login-page')) },
           { path: 'auth/verify', lazy: page(() => import('../features/auth/verify-page')) },
-          { path: 'projects', lazy: page(() => import('../features/projects/projects-page')) },
-          { path: 'test-model', lazy: page(() => import('../features/test-model/test-model-page')) },
+          {
+            path: 'auth/reset-password/:token',
+            loader: resetTokenLoader,
+            lazy: page(() => import('../features/auth/reset-password-page')),
+          },
+          {
+            path: 'projects',
+            loader: requireAuth,
+            lazy: page(() => import('../features/projects/projects-page')),
+          },
+          {
+            path: 'test-model',
+            loader: requireAuth,
+            lazy: page(() => import('../features/test-model/test-model-page')),
+          },
           {
             path: 'plot-editor',
             loader: ({ request }) => {
@@ -59,7 +85,8 @@ export const routes: RouteObject[] = [
               return null;
             },
             lazy: page(() => import('../features/plot-editor/plot-editor-layout')),
-            children: plotEditorRoutes,
+            // A step's errors render under the stepper, so the other steps stay one click away.
+            children: [{ ErrorBoundary: RouteErrorPage, children: plotEditorRoutes }],
           },
           { path: '*', lazy: page(() => import('./not-found-page')) },
         ],

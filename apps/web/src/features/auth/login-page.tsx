@@ -1,16 +1,86 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { authApi } from './auth-api';
+import { EmailRequestForm } from './email-request-form';
+import { RegisterForm } from './register-form';
+import { continueAsGuest } from './session';
+import { SignInForm } from './sign-in-form';
+
+type Tab = 'sign-in' | 'register';
+const tabs: readonly { id: Tab; label: string }[] = [
+  { id: 'sign-in', label: 'Sign in' },
+  { id: 'register', label: 'Create account' },
+];
 
 export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>('sign-in');
+  const [resetEmail, setResetEmail] = useState<string | undefined>(undefined);
+
+  const onTabKey = (event: KeyboardEvent, index: number) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
+    if (next === undefined) return;
+    setTab(next.id);
+    document.getElementById(`tab-${next.id}`)?.focus();
+  };
+
   return (
-    <ComingSoon
-      title="Sign in"
-      planned={[
-        'sign in with your e-mail and password',
-        'create an account',
-        'reset a forgotten password',
-        'continue as a guest',
-      ]}
-    />
+    <main className="page page--narrow" aria-labelledby="page-title">
+      <h1 id="page-title">Sign in to Plotplan</h1>
+      <div role="tablist" aria-label="Account" className="tabs">
+        {tabs.map((item, index) => (
+          <button
+            key={item.id}
+            id={`tab-${item.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.id}
+            aria-controls={`panel-${item.id}`}
+            tabIndex={tab === item.id ? 0 : -1}
+            onClick={() => setTab(item.id)}
+            onKeyDown={(event) => onTabKey(event, index)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="panel">
+        {tab === 'sign-in' ? (
+          <SignInForm onForgotPassword={(email) => setResetEmail(email)} />
+        ) : (
+          <RegisterForm />
+        )}
+      </section>
+      {resetEmail !== undefined && (
+        <section className="panel" aria-labelledby="reset-title">
+          <h2 id="reset-title">Reset your password</h2>
+          <p className="muted">We will e-mail you a link to choose a new password.</p>
+          <EmailRequestForm
+            label="Reset password"
+            submitLabel="Send reset link"
+            initialEmail={resetEmail}
+            send={authApi.requestPasswordReset}
+            successTitle="Check your e-mail"
+          />
+        </section>
+      )}
+      <section className="guest" aria-label="Guest">
+        <p className="muted">Just looking? Describe a plot first and sign in later.</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            continueAsGuest();
+            void navigate('/plot-editor/preparation');
+          }}
+        >
+          Continue as guest
+        </button>
+      </section>
+    </main>
   );
 }
 

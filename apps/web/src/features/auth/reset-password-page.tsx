@@ -1,0 +1,81 @@
+import { newPasswordProblems } from '@plotplan/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { notify } from '../../app/toasts/notifications-store';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { TextField } from '../../components/form/text-field';
+import { serverFormErrors, type FormErrors } from '../../lib/forms/field-errors';
+import { reportError } from '../../lib/forms/report-error';
+import { authApi } from './auth-api';
+import { signInWithTokens } from './session';
+
+type Field = 'password' | 'confirm' | 'token';
+
+export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FormErrors<Field> = {};
+    const problem = newPasswordProblems(password, '')[0];
+    if (problem !== undefined) found.password = problem;
+    if (confirm !== password) found.confirm = 'The two passwords do not match.';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      await signInWithTokens(await authApi.confirmPasswordReset(token, password));
+      notify.success('Password changed', 'You are signed in with your new password.');
+      await navigate('/projects', { replace: true });
+    } catch (error) {
+      const fields = serverFormErrors(error, ['password', 'token'] as const);
+      if (fields !== undefined) setErrors(fields);
+      else reportError('Could not change the password', error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <main className="page page--narrow" aria-labelledby="page-title">
+      <h1 id="page-title">Choose a new password</h1>
+      <form onSubmit={submit} noValidate aria-label="New password" className="form panel">
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+          hint="At least 8 characters, not only digits, not a common password."
+          required
+        />
+        <TextField
+          label="Repeat new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onValueChange={setConfirm}
+          error={errors.confirm}
+          required
+        />
+        {errors.token !== undefined && (
+          <p className="field__error" role="alert">
+            {errors.token} <Link to="/login">Ask for a new link</Link>.
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? 'Saving…' : 'Change password'}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+export { ResetPasswordPage as Component };

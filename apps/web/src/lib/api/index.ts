@@ -1,0 +1,19 @@
+import { authStore } from '../auth';
+import { createApiClient } from './api-client';
+
+export { ApiError, NetworkError } from './api-error';
+export type { ApiClient, RequestOptions } from './api-client';
+
+type SessionExpiredHandler = () => void;
+let sessionExpiredHandler: SessionExpiredHandler = () => undefined;
+
+/** The router registers where a logged-out user goes; the client itself knows no routes. */
+export function onSessionExpired(handler: SessionExpiredHandler) {
+  sessionExpiredHandler = handler;
+}
+
+export const api = createApiClient({
+  baseUrl: (import.meta.env['VITE_API_BASE'] as string | undefined)?.replace(/\/+$/, '') ?? '',
+  store: authStore,
+  onSessionExpired: () => sessionExpiredHandler(),
+});

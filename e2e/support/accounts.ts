@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { linkIn, waitForMail } from './outbox';
+
+export const PASSWORD = 'lilac-garden-47';
+
+export const TOKENS_KEY = 'plotplan.auth.tokens';
+export const USER_KEY = 'plotplan.auth.user';
+
+/** A fresh address per test, so tests never share an account. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+export interface Tokens {
+  readonly access: string;
+  readonly refresh: string;
+}
+
+/** Registers through the real API and follows the mailed link: a verified, signed-in account. */
+export async function createVerifiedAccount(request: APIRequestContext, email: string): Promise<Tokens> {
+  const registered = await request.post('/api/auth/register/', { data: { email, password: PASSWORD } });
+  if (registered.status() !== 201)
+    throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+  const link = linkIn(await waitForMail(email), '/auth/verify');
+  const verified = await request.post('/api/auth/verify/', {
+    data: { token: link.searchParams.get('token') },
+  });
+  if (verified.status() !== 200) throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
+  return (await verified.json()) as Tokens;
+}
+
+/** Puts a session into the browser's storage as the app keeps it, then opens `path`. */
+export async function openSignedIn(page: Page, email: string, tokens: Tokens, path: string) {
+  await page.goto('/plot-editor/preparation');
+  await page.evaluate(
+    ([tokensKey, userKey, value, user]) => {
+      window.localStorage.setItem(tokensKey, value);
+      window.localStorage.setItem(userKey, user);
+    },
+    [
+      TOKENS_KEY,
+      USER_KEY,
+      JSON.stringify({ accessToken: tokens.access, refreshToken: tokens.refresh }),
+      JSON.stringify({ email }),
+    ] as const,
+  );
+  await page.goto(path);
+}
+
+export async function storedAuth(page: Page) {
+  return page.evaluate(
+    ([tokensKey, userKey]) => ({
+      tokens: window.localStorage.getItem(tokensKey),
+      user: window.localStorage.getItem(userKey),
+    }),
+    [TOKENS_KEY, USER_KEY] as const,
+  );
+}
