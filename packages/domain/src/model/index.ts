@@ -1,0 +1,3 @@
+export * from './catalog.js';
+export * from './plan.js';
+export * from './plot.js';

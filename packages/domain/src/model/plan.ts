@@ -1,0 +1,30 @@
+/**
+ * An object placed on the plan. (x, y) is the centre; a rect is width along its local x and depth
+ * along its local y, turned counter-clockwise by rotation_deg; a circle's diameter is width.
+ */
+export interface PlacedObject {
+  /** Unique within the plan. */
+  readonly id: string;
+  /** The catalog code of its LandscapeObject (codes keep plans portable between databases). */
+  readonly landscape_object: string;
+  readonly shape: 'rect' | 'circle';
+  readonly x: number;
+  readonly y: number;
+  readonly rotation_deg: number;
+  readonly width: number;
+  readonly depth: number;
+  readonly height_m: number;
+  readonly locked: boolean;
+  readonly label?: string;
+}
+
+export interface PlanPath {
+  readonly id: string;
+  readonly points: readonly (readonly [number, number])[];
+  readonly width_m: number;
+}
+
+export interface Plan {
+  readonly objects: readonly PlacedObject[];
+  readonly paths?: readonly PlanPath[];
+}

@@ -1,0 +1,78 @@
+import type { Point } from '../geometry/point.js';
+
+/** What lies beyond a boundary edge; setbacks and shade depend on it. */
+export const edgeKinds = ['neighbor', 'street', 'driveway', 'forest', 'water', 'field', 'unknown'] as const;
+export type EdgeKind = (typeof edgeKinds)[number];
+
+export const buildingMaterials = ['noncombustible', 'mixed', 'wood'] as const;
+export type BuildingMaterial = (typeof buildingMaterials)[number];
+
+/** The neighbour's house beyond a `neighbor` edge: its distance from the boundary, height and material. */
+export interface NeighborBuilding {
+  readonly offset_m: number;
+  readonly height_m: number;
+  readonly material: BuildingMaterial;
+}
+
+/** Edge i runs from boundary vertex i to vertex i+1 (wrapping). */
+export interface PlotEdge {
+  readonly kind: EdgeKind;
+  readonly building?: NeighborBuilding;
+  readonly fence_height_m?: number;
+}
+
+/** The way in: on a street or driveway edge, at parameter t (0..1) along it. */
+export interface Entrance {
+  readonly edge: number;
+  readonly t: number;
+  readonly width_m: number;
+}
+
+export const protectedAreaKinds = [
+  'utility_easement',
+  'existing_tree',
+  'existing_building',
+  'wetland',
+  'slope',
+  'heritage',
+  'other',
+] as const;
+export type ProtectedAreaKind = (typeof protectedAreaKinds)[number];
+
+export type AreaShape =
+  | { readonly type: 'polygon'; readonly points: readonly Point[] }
+  | { readonly type: 'circle'; readonly center: Point; readonly radius: number };
+
+/** A no-build zone; an existing tree or building also casts shade with its height. */
+export interface ProtectedArea {
+  readonly id: string;
+  readonly kind: ProtectedAreaKind;
+  readonly shape: AreaShape;
+  readonly height_m?: number;
+  readonly label: string;
+}
+
+export interface GeoLocation {
+  readonly lat: number;
+  readonly lon: number;
+}
+
+export const rulePackIds = ['ru-snt', 'ru-izhs', 'us-typical'] as const;
+export type RulePackId = (typeof rulePackIds)[number];
+
+/**
+ * The land plot (product.md section 3). Plan frame: metres, x right, y up. `boundary` is a simple
+ * polygon, counter-clockwise once normalised, without a closing vertex. `north_deg` is the clockwise
+ * angle from the plan's +y axis to true north (0 = north is up).
+ */
+export interface Plot {
+  readonly boundary: readonly Point[];
+  readonly north_deg: number;
+  readonly edges: readonly PlotEdge[];
+  readonly entrance?: Entrance;
+  readonly protected_areas: readonly ProtectedArea[];
+  readonly location?: GeoLocation;
+  readonly rule_pack: RulePackId;
+  /** Per-project overrides of rule values, by rule id (metres). */
+  readonly rule_overrides?: Readonly<Record<string, number>>;
+}
