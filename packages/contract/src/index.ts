@@ -1,2 +1,4 @@
 export * from './errors.js';
+export * from './auth.js';
 export * from './health.js';
+export * from './plot.js';

@@ -1,0 +1,138 @@
+import type { Plan, Plot } from '@plotplan/domain';
+import { z } from 'zod';
+
+// Mirrors @plotplan/domain's plotLimits (the contract imports types only from the domain).
+const MAX_COORDINATE_M = 10_000;
+const MAX_VERTICES = 200;
+export const MAX_PLAN_OBJECTS = 500;
+
+const finite = (what: string) =>
+  z.number({ error: `${what} must be a number.` }).finite(`${what} must be finite.`);
+const coordinate = finite('A coordinate')
+  .min(-MAX_COORDINATE_M, 'Coordinates must be within 10 km of the origin.')
+  .max(MAX_COORDINATE_M, 'Coordinates must be within 10 km of the origin.');
+export const pointSchema = z.tuple([coordinate, coordinate]);
+const positive = (what: string, max: number) =>
+  finite(what).gt(0, `${what} must be more than 0.`).max(max, `${what} must be at most ${max}.`);
+const nonNegative = (what: string, max: number) =>
+  finite(what).min(0, `${what} cannot be negative.`).max(max, `${what} must be at most ${max}.`);
+const label = z.string().trim().max(100, 'Ensure this field has no more than 100 characters.');
+
+export const edgeKindSchema = z.enum([
+  'neighbor',
+  'street',
+  'driveway',
+  'forest',
+  'water',
+  'field',
+  'unknown',
+]);
+
+export const plotEdgeSchema = z.object({
+  kind: edgeKindSchema,
+  building: z
+    .object({
+      offset_m: nonNegative('The offset', 500),
+      height_m: positive('The height', 200),
+      material: z.enum(['noncombustible', 'mixed', 'wood']),
+    })
+    .optional(),
+  fence_height_m: nonNegative('The fence height', 10).optional(),
+});
+
+export const areaShapeSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('polygon'),
+    points: z.array(pointSchema).min(3, 'A polygon needs at least 3 points.').max(MAX_VERTICES),
+  }),
+  z.object({ type: z.literal('circle'), center: pointSchema, radius: positive('The radius', 1000) }),
+]);
+
+export const protectedAreaSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  kind: z.enum([
+    'utility_easement',
+    'existing_tree',
+    'existing_building',
+    'wetland',
+    'slope',
+    'heritage',
+    'other',
+  ]),
+  shape: areaShapeSchema,
+  height_m: nonNegative('The height', 200).optional(),
+  label: label.default(''),
+});
+
+/** The shape of a plot; geometry (simple polygon, area, areas inside) is checked by the domain's plotProblems. */
+export const plotSchema = z.object({
+  boundary: z
+    .array(pointSchema)
+    .min(3, 'A boundary needs at least 3 vertices.')
+    .max(MAX_VERTICES + 1, `A boundary can have at most ${MAX_VERTICES} vertices.`),
+  north_deg: finite('The north angle').default(0),
+  edges: z.array(plotEdgeSchema).max(MAX_VERTICES + 1),
+  entrance: z
+    .object({
+      edge: z.number().int().min(0),
+      t: finite('The position').min(0).max(1),
+      width_m: positive('The entrance width', 50),
+    })
+    .optional(),
+  protected_areas: z.array(protectedAreaSchema).max(100).default([]),
+  location: z
+    .object({
+      lat: finite('The latitude')
+        .min(-90, 'Latitude is between -90 and 90.')
+        .max(90, 'Latitude is between -90 and 90.'),
+      lon: finite('The longitude')
+        .min(-180, 'Longitude is between -180 and 180.')
+        .max(180, 'Longitude is between -180 and 180.'),
+    })
+    .optional(),
+  rule_pack: z.enum(['ru-snt', 'ru-izhs', 'us-typical']).default('ru-snt'),
+  rule_overrides: z.record(z.string().max(64), nonNegative('A rule value', 1000)).optional(),
+}) satisfies z.ZodType<Plot, unknown>;
+
+export const placedObjectSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  landscape_object: z.string().min(1).max(64),
+  shape: z.enum(['rect', 'circle']),
+  x: coordinate,
+  y: coordinate,
+  rotation_deg: finite('The rotation').default(0),
+  width: positive('The width', 500),
+  depth: positive('The depth', 500),
+  height_m: nonNegative('The height', 200).default(0),
+  locked: z.boolean().default(false),
+  label: label.optional(),
+});
+
+export const planSchema = z
+  .object({
+    objects: z
+      .array(placedObjectSchema)
+      .max(MAX_PLAN_OBJECTS, `A plan can hold at most ${MAX_PLAN_OBJECTS} objects.`),
+    paths: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(64),
+          points: z.array(pointSchema).min(2).max(MAX_VERTICES),
+          width_m: positive('The path width', 20),
+        }),
+      )
+      .max(MAX_PLAN_OBJECTS)
+      .optional(),
+  })
+  .superRefine((plan, ctx) => {
+    const seen = new Set<string>();
+    plan.objects.forEach((object, i) => {
+      if (seen.has(object.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['objects', i, 'id'],
+          message: `The id "${object.id}" is used twice.`,
+        });
+      seen.add(object.id);
+    });
+  }) satisfies z.ZodType<Plan, unknown>;

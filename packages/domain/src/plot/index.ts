@@ -1,0 +1,3 @@
+export { normalizePlot } from './normalize-plot.js';
+export { plotLimits } from './plot-limits.js';
+export { plotProblems, type PlotProblem } from './plot-problems.js';
