@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Point } from '../geometry/point.js';
+import { polygonArea } from '../geometry/polygon.js';
+import { convexHull, isConvexRing } from './convex-hull.js';
+import { convexPieces } from './convex-pieces.js';
+
+const square: Point[] = [
+  [0, 0],
+  [4, 0],
+  [4, 4],
+  [0, 4],
+];
+const lShape: Point[] = [
+  [0, 0],
+  [6, 0],
+  [6, 2],
+  [2, 2],
+  [2, 6],
+  [0, 6],
+];
+
+describe('convexHull', () => {
+  it('drops inner and collinear points and winds counter-clockwise', () => {
+    const hull = convexHull([...square, [2, 2], [2, 0], [4, 4]]);
+    expect(hull).toEqual([
+      [0, 0],
+      [4, 0],
+      [4, 4],
+      [0, 4],
+    ]);
+    expect(convexHull([[1, 1]])).toEqual([[1, 1]]);
+  });
+});
+
+describe('convexPieces', () => {
+  it('keeps a convex ring whole (counter-clockwise)', () => {
+    expect(convexPieces([...square].reverse())).toHaveLength(1);
+  });
+
+  it('cuts an L-shaped building into convex pieces of the same total area, none in the notch', () => {
+    const pieces = convexPieces(lShape);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.every((p) => isConvexRing(p))).toBe(true);
+    expect(pieces.reduce((sum, p) => sum + polygonArea(p), 0)).toBeCloseTo(polygonArea(lShape), 9);
+    // The hull of the L would cover (4, 4); no piece may.
+    const covers = (p: Point[], [x, y]: Point) =>
+      p.every((a, i) => {
+        const b = p[(i + 1) % p.length] as Point;
+        return (b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]) >= 0;
+      });
+    expect(pieces.some((p) => covers(p, [4, 4]))).toBe(false);
+  });
+
+  it('conserves the area of star-shaped rings', () => {
+    const star = fc
+      .array(fc.double({ min: 0.3, max: 1, noNaN: true }), { minLength: 3, maxLength: 12 })
+      .map((radii) =>
+        radii.map((r, i): Point => {
+          const a = (2 * Math.PI * i) / radii.length;
+          return [10 * r * Math.cos(a), 10 * r * Math.sin(a)];
+        }),
+      );
+    fc.assert(
+      fc.property(star, (ring) => {
+        const pieces = convexPieces(ring);
+        expect(pieces.reduce((sum, p) => sum + polygonArea(p), 0)).toBeCloseTo(polygonArea(ring), 6);
+      }),
+    );
+  });
+});
