@@ -10,6 +10,10 @@ import { registerNotFound } from './http/not-found.js';
 import { RouteTable } from './http/route-table.js';
 import { registerWebApp } from './http/web-app.js';
 import { loggerOptions } from './logger.js';
+import { MailDispatcher } from './mail/mail-dispatcher.js';
+import { createMailer } from './mail/mailer.js';
+import { registerAuth } from './modules/auth/auth-module.js';
+import type { AuthLimitsOverride } from './modules/auth/auth-throttle.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { defaultWebDistDir } from './paths.js';
 
@@ -18,10 +22,12 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface AppDependencies {
   readonly config: Config;
   readonly database: Database;
+  /** Throttle limits of the auth endpoints; unset scopes keep `defaultAuthLimits`. */
+  readonly limits?: AuthLimitsOverride;
 }
 
 /** Builds the HTTP app without listening; the database is closed when the app closes. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, limits }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -67,6 +73,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   await registerApiDocs(app);
   await app.register(healthRoutes, { database });
+  const mailLog = app.log.child({ module: 'mail' });
+  const mail = new MailDispatcher(createMailer(config, mailLog), mailLog);
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.close());
+  await registerAuth(app, { config, database, mail, limits });
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await registerWebApp(app, webDistDir);

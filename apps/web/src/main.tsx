@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from './app/query-client';
+import { queryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { notify } from './app/toasts/notifications-store';
 import { onSessionExpired } from './lib/api';
@@ -11,7 +11,6 @@ import './app/styles/tokens.css';
 import './app/styles/app.css';
 
 const router = createBrowserRouter(routes);
-const queryClient = createQueryClient();
 
 // A refresh the server refused: the client has logged out; say so and ask to sign in again.
 onSessionExpired(() => {

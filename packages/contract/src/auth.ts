@@ -36,7 +36,9 @@ export const throttledDetail = (seconds: number) =>
   `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 const requiredString = (max: number, tooLong: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? messages.required : 'Not a valid string.') }).max(max, tooLong);
+  z
+    .string({ error: (issue) => (issue.input === undefined ? messages.required : 'Not a valid string.') })
+    .max(max, tooLong);
 
 /** An e-mail address as typed: trimmed, ASCII (internationalised addresses are refused), at most 254 characters. */
 export const emailSchema = requiredString(EMAIL_MAX_LENGTH, messages.emailTooLong)
@@ -45,7 +47,10 @@ export const emailSchema = requiredString(EMAIL_MAX_LENGTH, messages.emailTooLon
   .pipe(z.email({ error: messages.invalidEmail }));
 
 /** A password as sent to sign in: any non-empty string within the cap (the rules apply when setting one). */
-export const passwordSchema = requiredString(PASSWORD_MAX_LENGTH, messages.passwordTooLong).min(1, messages.required);
+export const passwordSchema = requiredString(PASSWORD_MAX_LENGTH, messages.passwordTooLong).min(
+  1,
+  messages.required,
+);
 
 /**
  * Rules a new password must meet that need no server data (Django's length and numeric
@@ -66,7 +71,9 @@ export function isTooSimilarToEmail(password: string, email: string): boolean {
   if (p.length === 0) return false;
   const lower = email.toLowerCase();
   const parts = [lower, ...lower.split(/\W+/)].filter((part) => part.length >= 3);
-  return parts.some((part) => p.includes(part) || (part.includes(p) && p.length >= 3) || similarity(p, part) >= 0.7);
+  return parts.some(
+    (part) => p.includes(part) || (part.includes(p) && p.length >= 3) || similarity(p, part) >= 0.7,
+  );
 }
 
 // Ratcliff/Obershelp-style ratio on the longest common substring, as Python's SequenceMatcher.
@@ -84,7 +91,11 @@ function similarity(a: string, b: string): number {
       }
     }
     if (best === 0) return 0;
-    return best + matches(x.slice(0, bestX), y.slice(0, bestY)) + matches(x.slice(bestX + best), y.slice(bestY + best));
+    return (
+      best +
+      matches(x.slice(0, bestX), y.slice(0, bestY)) +
+      matches(x.slice(bestX + best), y.slice(bestY + best))
+    );
   };
   return (2 * matches(a, b)) / (a.length + b.length);
 }
@@ -114,7 +125,11 @@ export const blacklistResponseSchema = z.object({});
 /** Field errors of the auth forms: flat, one message list per field. */
 export const authFieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
-export const meResponseSchema = z.object({ id: z.number().int(), email: z.string(), date_joined: z.string() });
+export const meResponseSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  date_joined: z.string(),
+});
 export type Me = z.infer<typeof meResponseSchema>;
 
 /** The `code` values of auth errors. */

@@ -2,3 +2,4 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './health.js';
 export * from './plot.js';
+export * from './projects.js';

@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { AuthLimitsOverride } from '../modules/auth/auth-throttle.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -10,18 +15,42 @@ export interface TestApp {
   readonly config: Config;
 }
 
-/** Boots the real app on a fresh database; `app.close()` also closes (and drops) the database. */
-export async function createTestApp(
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Environment on top of the test defaults; `JWT_SECRET: ''` lets the app generate one. */
+  readonly env?: Record<string, string>;
+  readonly extend?: (app: FastifyInstance) => void;
+  /** Auth throttle limits; by default high enough that tests of other things never meet them. */
+  readonly limits?: AuthLimitsOverride;
+}
+
+const roomy = { limit: 10_000, windowSeconds: 60 };
+export const roomyLimits: AuthLimitsOverride = {
+  login: { perAddress: roomy, perIp: roomy },
+  register: { perAddress: roomy, perIp: roomy },
+  resend: { perAddress: roomy, perIp: roomy },
+  reset: { perAddress: roomy, perIp: roomy },
+};
+
+/**
+ * Boots the real app on a fresh database and a fresh DATA_DIR (mail outbox, generated secret);
+ * `app.close()` also closes (and drops) the database and removes the directory.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'plotplan-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: '.test-output/data',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, limits: options.limits ?? roomyLimits });
+  app.addHook('onClose', async () => {
+    // Mail still being written would land in (or fail on) a half-removed directory.
+    await app.mail.drain();
+    await rm(dataDir, { recursive: true, force: true });
+  });
   // Test-only routes exercise the shared pipeline (parsing, validation, error mapping) directly.
   options.extend?.(app);
   await app.ready();

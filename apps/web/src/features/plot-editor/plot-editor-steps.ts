@@ -1,3 +1,7 @@
+import { plotProblems } from '@plotplan/domain';
+import type { EditorDraft } from './state/editor-draft';
+import { plotIssues } from './state/saveable-plot';
+
 /** The plot editor's steps, in the order the stepper shows them (product.md section 5). */
 export const plotEditorSteps = [
   { path: 'preparation', title: 'Preparation' },
@@ -11,3 +15,28 @@ export const plotEditorSteps = [
 
 export type PlotEditorStep = (typeof plotEditorSteps)[number]['path'];
 export const FIRST_PLOT_EDITOR_STEP: PlotEditorStep = 'preparation';
+
+const messagesAt = (draft: EditorDraft, field: string) =>
+  plotProblems(draft.plot)
+    .filter((problem) => problem.path[0] === field)
+    .map((problem) => problem.message);
+
+/** What keeps the user from leaving a step with Next; empty when the step is complete. */
+export function stepProblems(step: PlotEditorStep, draft: EditorDraft): string[] {
+  switch (step) {
+    case 'preparation': {
+      const problems = draft.name.trim() === '' ? ['Give the project a name.'] : [];
+      return [...problems, ...plotIssues(draft.plot).map((problem) => problem.message)];
+    }
+    case 'orientation':
+      return [];
+    case 'neighbors':
+      return [...messagesAt(draft, 'edges'), ...messagesAt(draft, 'entrance')];
+    case 'protected-area':
+      return messagesAt(draft, 'protected_areas');
+    case 'object-selection':
+      return draft.selection.length === 0 ? ['Choose at least one object to place on the plot.'] : [];
+    default:
+      return [];
+  }
+}

@@ -1,15 +1,167 @@
-import { ComingSoon } from '../../components/coming-soon';
+import type { ProjectListItem } from '@plotplan/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '../../app/toasts/notifications-store';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { ConfirmDialog } from '../../components/dialog';
+import { serverFormErrors } from '../../lib/forms/field-errors';
+import { reportError } from '../../lib/forms/report-error';
+import { ProjectCard } from './project-card';
+import { ProjectNameDialog } from './project-name-dialog';
+import { projectKeys, projectsApi, projectsQuery } from './projects-api';
+
+type Dialogs =
+  | { kind: 'create' }
+  | { kind: 'rename'; project: ProjectListItem }
+  | { kind: 'delete'; project: ProjectListItem }
+  | null;
 
 export function ProjectsPage() {
+  useDocumentTitle('Projects');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const projects = useQuery(projectsQuery());
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [nameError, setNameError] = useState<string | undefined>(undefined);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: projectKeys.all });
+  const close = () => {
+    setDialog(null);
+    setNameError(undefined);
+  };
+  const onNameError = (title: string) => (error: unknown) => {
+    const fields = serverFormErrors(error, ['name'] as const);
+    if (fields?.name !== undefined) setNameError(fields.name);
+    else reportError(title, error);
+  };
+
+  const create = useMutation({
+    mutationFn: (name: string) => projectsApi.create({ name }),
+    onSuccess: async (project) => {
+      close();
+      await refresh();
+      await navigate(`/plot-editor/preparation?project=${project.id}`);
+    },
+    onError: onNameError('Could not create the project'),
+  });
+  const rename = useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) => projectsApi.patch(id, { name }),
+    onSuccess: async () => {
+      close();
+      notify.success('Project renamed');
+      await refresh();
+    },
+    onError: onNameError('Could not rename the project'),
+  });
+  const duplicate = useMutation({
+    mutationFn: (id: number) => projectsApi.duplicate(id),
+    onSuccess: async (copy) => {
+      notify.success('Project duplicated', copy.name);
+      await refresh();
+    },
+    onError: (error) => reportError('Could not duplicate the project', error),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => projectsApi.remove(id),
+    onSuccess: async () => {
+      close();
+      notify.success('Project deleted');
+      await refresh();
+    },
+    onError: (error) => reportError('Could not delete the project', error),
+  });
+
   return (
-    <ComingSoon
-      title="Projects"
-      planned={[
-        'see your projects with plan thumbnails',
-        'create, rename, duplicate and delete projects',
-        'open a project in the plot editor',
-      ]}
-    />
+    <main className="page" aria-labelledby="page-title">
+      <div className="page-header">
+        <h1 id="page-title">Projects</h1>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setDialog({ kind: 'create' })}
+        >
+          New project
+        </button>
+      </div>
+      {projects.isPending && (
+        <ul className="project-grid" aria-busy="true" aria-label="Loading projects">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="skeleton project-card--skeleton" />
+          ))}
+        </ul>
+      )}
+      {projects.isError && (
+        <div className="panel panel--error" role="alert">
+          <p>Your projects could not be loaded: {projects.error.message}</p>
+          <button type="button" className="button" onClick={() => void projects.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {projects.data?.length === 0 && (
+        <section className="panel empty-state" aria-label="No projects yet">
+          <p className="panel__title">No projects yet</p>
+          <p>Describe your plot once, pick what you want on it, and Plotplan lays it out by the rules.</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            Create your first project
+          </button>
+        </section>
+      )}
+      {projects.data !== undefined && projects.data.length > 0 && (
+        <ul className="project-grid" aria-label="Your projects">
+          {projects.data.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              onRename={() => setDialog({ kind: 'rename', project })}
+              onDuplicate={() => duplicate.mutate(project.id)}
+              onDelete={() => setDialog({ kind: 'delete', project })}
+            />
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === 'create' && (
+        <ProjectNameDialog
+          open
+          title="New project"
+          submitLabel="Create"
+          initialName=""
+          pending={create.isPending}
+          serverError={nameError}
+          onSubmit={(name) => create.mutate(name)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <ProjectNameDialog
+          open
+          title="Rename project"
+          submitLabel="Rename"
+          initialName={dialog.project.name}
+          pending={rename.isPending}
+          serverError={nameError}
+          onSubmit={(name) => rename.mutate({ id: dialog.project.id, name })}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete project?"
+        message={
+          dialog?.kind === 'delete'
+            ? `"${dialog.project.name}" and all its plan versions, generations and chats will be deleted. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.project.id)}
+        onClose={close}
+      />
+    </main>
   );
 }
 

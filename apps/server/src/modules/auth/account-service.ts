@@ -1,0 +1,123 @@
+import type { Me, TokenPair } from '@plotplan/contract';
+import type { Db } from '../../db/database.js';
+import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
+import { hashPassword } from '../../security/password-hasher.js';
+import {
+  accountExistsMail,
+  passwordResetMail,
+  resetLink,
+  verificationMail,
+  verifyLink,
+} from './auth-mails.js';
+import { invalidLink, notAuthenticated, passwordRejected } from './auth-errors.js';
+import { consumeToken, createOneTimeToken, findTokenUser, retireTokens } from './one-time-token-store.js';
+import { passwordProblems } from './password-policy.js';
+import type { SessionService } from './session-service.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markUserVerified,
+  setUserPassword,
+  type UserRow,
+} from './user-store.js';
+
+/**
+ * Registration, e-mail verification and password reset. Whatever an address's state, the answers
+ * are the same and mail goes out in the background, so nothing tells a caller whether it exists.
+ */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly mail: MailDispatcher,
+    private readonly publicUrl: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async register(email: string, password: string): Promise<void> {
+    const problems = passwordProblems(password, email);
+    if (problems.length > 0) throw passwordRejected(problems);
+    // Hashed in every case, so a taken address answers no faster than a free one.
+    const passwordHash = await hashPassword(password);
+    const created = await insertUser(this.db, email, passwordHash);
+    if (created !== undefined) return this.sendVerification(created);
+    const existing = await findUserByEmail(this.db, email);
+    if (existing === undefined || !existing.isActive) return;
+    if (existing.isVerified) {
+      const token = await createOneTimeToken(this.db, existing.id, 'reset', this.now());
+      this.mail.dispatch(accountExistsMail(existing.email, resetLink(this.publicUrl, token)));
+      return;
+    }
+    // Not verified yet: whoever registers again chooses the password; the link still goes only
+    // to the address itself.
+    const updated = await setUserPassword(this.db, existing.id, passwordHash, this.now(), { verify: false });
+    if (updated !== undefined) await this.sendVerification(updated);
+  }
+
+  async resendVerification(email: string): Promise<void> {
+    const user = await findUserByEmail(this.db, email);
+    if (user !== undefined && user.isActive && !user.isVerified) await this.sendVerification(user);
+  }
+
+  /** Marks the address verified, uses the link up and signs the user in. */
+  async verify(token: string): Promise<TokenPair> {
+    const user = await this.db.transaction(async (tx) => {
+      const now = this.now();
+      const owner = await activeUser(tx, await consumeToken(tx, token, 'verify', now));
+      if (owner === undefined) return undefined;
+      await retireTokens(tx, owner.id, 'verify', now);
+      return markUserVerified(tx, owner.id);
+    });
+    if (user === undefined) throw invalidLink();
+    return this.sessions.issuePair(user);
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    const user = await findUserByEmail(this.db, email);
+    if (user === undefined || !user.isActive) return;
+    const token = await createOneTimeToken(this.db, user.id, 'reset', this.now());
+    this.mail.dispatch(passwordResetMail(user.email, resetLink(this.publicUrl, token)));
+  }
+
+  /**
+   * Sets the new password (checked like at registration), marks the address verified (the link
+   * proved it), ends every earlier session and reset link, and signs the user in.
+   */
+  async confirmPasswordReset(token: string, password: string): Promise<TokenPair> {
+    // Look before using the link up, so a rejected password leaves it usable for a second try.
+    const owner = await activeUser(this.db, await findTokenUser(this.db, token, 'reset', this.now()));
+    if (owner === undefined) throw invalidLink();
+    const problems = passwordProblems(password, owner.email);
+    if (problems.length > 0) throw passwordRejected(problems);
+    const passwordHash = await hashPassword(password);
+    const user = await this.db.transaction(async (tx) => {
+      const now = this.now();
+      const userId = await consumeToken(tx, token, 'reset', now);
+      if (userId === undefined) return undefined;
+      await retireTokens(tx, userId, 'reset', now);
+      await retireTokens(tx, userId, 'verify', now);
+      return setUserPassword(tx, userId, passwordHash, now, { verify: true });
+    });
+    if (user === undefined) throw invalidLink();
+    return this.sessions.issuePair(user);
+  }
+
+  async profile(userId: number): Promise<Me> {
+    const user = await activeUser(this.db, userId);
+    // Deactivated between authentication and now.
+    if (user === undefined) throw notAuthenticated();
+    return { id: user.id, email: user.email, date_joined: user.dateJoined.toISOString() };
+  }
+
+  private async sendVerification(user: UserRow): Promise<void> {
+    const token = await createOneTimeToken(this.db, user.id, 'verify', this.now());
+    this.mail.dispatch(verificationMail(user.email, verifyLink(this.publicUrl, token)));
+  }
+}
+
+async function activeUser(db: Db, id: number | undefined): Promise<UserRow | undefined> {
+  if (id === undefined) return undefined;
+  const user = await findUserById(db, id);
+  return user?.isActive === true ? user : undefined;
+}

@@ -1,0 +1,59 @@
+import { FixedWindowLimiter, type Rate } from '../../security/fixed-window-limiter.js';
+import { throttled } from './auth-errors.js';
+
+export type ThrottleScope = 'login' | 'register' | 'resend' | 'reset';
+
+export interface ScopeLimits {
+  /** Per lower-cased e-mail address named in the body. */
+  readonly perAddress: Rate;
+  /** Per client IP (the socket's address; no proxy headers are trusted). */
+  readonly perIp: Rate;
+}
+
+export type AuthLimits = Readonly<Record<ThrottleScope, ScopeLimits>>;
+export type AuthLimitsOverride = Partial<Record<ThrottleScope, Partial<ScopeLimits>>>;
+
+const perMinute = (limit: number): Rate => ({ limit, windowSeconds: 60 });
+const mailing: ScopeLimits = {
+  perAddress: { limit: 5, windowSeconds: 10 * 60 },
+  perIp: { limit: 30, windowSeconds: 60 * 60 },
+};
+
+export const defaultAuthLimits: AuthLimits = {
+  login: { perAddress: perMinute(10), perIp: perMinute(30) },
+  register: mailing,
+  resend: mailing,
+  reset: mailing,
+};
+
+export function resolveAuthLimits(override: AuthLimitsOverride = {}): AuthLimits {
+  const merge = (scope: ThrottleScope): ScopeLimits => ({ ...defaultAuthLimits[scope], ...override[scope] });
+  return {
+    login: merge('login'),
+    register: merge('register'),
+    resend: merge('resend'),
+    reset: merge('reset'),
+  };
+}
+
+/** Throttles the auth endpoints that cost a password hash or send mail, per IP and per address. */
+export class AuthThrottle {
+  private readonly limiter: FixedWindowLimiter;
+
+  constructor(
+    private readonly limits: AuthLimits,
+    now?: () => number,
+  ) {
+    this.limiter = new FixedWindowLimiter(now);
+  }
+
+  /** Counts one request; throws a 429 (with Retry-After) when over either limit. */
+  check(scope: ThrottleScope, ip: string, email: string): void {
+    const { perAddress, perIp } = this.limits[scope];
+    const wait = this.limiter.hit([
+      { key: `${scope}|ip|${ip}`, rate: perIp },
+      { key: `${scope}|address|${email.trim().toLowerCase()}`, rate: perAddress },
+    ]);
+    if (wait > 0) throw throttled(wait);
+  }
+}

@@ -1,0 +1,87 @@
+import type { TokenPair } from '@plotplan/contract';
+import type { Db } from '../../db/database.js';
+import { passwordStamp, type JwtTokens, type TokenClaims } from '../../security/jwt-tokens.js';
+import { verifyAgainstDummy, verifyPassword } from '../../security/password-hasher.js';
+import { emailNotVerified, noActiveAccount, refreshNotValid } from './auth-errors.js';
+import { blacklistToken, isBlacklisted } from './token-blacklist-store.js';
+import { findUserByEmail, findUserById, type UserRow } from './user-store.js';
+
+/** The signed-in user as other modules see it. */
+export interface AuthUser {
+  readonly id: number;
+  readonly email: string;
+}
+
+/** Sign-in with a password, and the life of the JWTs that follow from it. */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: JwtTokens,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Unknown address, wrong password and inactive account answer alike (and take alike long);
+   * only with the right password does an unverified account learn that it must verify first.
+   */
+  async login(email: string, password: string): Promise<TokenPair> {
+    const user = await findUserByEmail(this.db, email);
+    const matches =
+      user === undefined
+        ? await verifyAgainstDummy(password)
+        : await verifyPassword(user.passwordHash, password);
+    if (user === undefined || !matches || !user.isActive) throw noActiveAccount();
+    if (!user.isVerified) throw emailNotVerified();
+    return this.issuePair(user);
+  }
+
+  async issuePair(user: UserRow): Promise<TokenPair> {
+    const [access, refresh] = await Promise.all([
+      this.tokens.sign('access', user),
+      this.tokens.sign('refresh', user),
+    ]);
+    return { access, refresh };
+  }
+
+  /** A new access token for a live refresh token. */
+  async refresh(refreshToken: string): Promise<{ access: string }> {
+    const { user } = await this.liveRefresh(refreshToken);
+    return { access: await this.tokens.sign('access', user) };
+  }
+
+  /** Server-side logout: the refresh token is dead from now on. */
+  async blacklist(refreshToken: string): Promise<void> {
+    const { claims } = await this.liveRefresh(refreshToken);
+    const added = await blacklistToken(
+      this.db,
+      { jti: claims.jti, userId: claims.userId, expiresAt: claims.expiresAt },
+      this.now(),
+    );
+    // A concurrent logout with the same token got there first.
+    if (!added) throw refreshNotValid();
+  }
+
+  /** The user an access token stands for, or undefined if the token (or the account) is not good. */
+  async authenticate(accessToken: string): Promise<AuthUser | undefined> {
+    const claims = await this.tokens.verify(accessToken, 'access');
+    if (claims === undefined) return undefined;
+    const user = await this.currentUser(claims);
+    return user === undefined ? undefined : { id: user.id, email: user.email };
+  }
+
+  private async liveRefresh(token: string): Promise<{ claims: TokenClaims; user: UserRow }> {
+    const claims = await this.tokens.verify(token, 'refresh');
+    if (claims === undefined || (await isBlacklisted(this.db, claims.jti))) throw refreshNotValid();
+    const user = await this.currentUser(claims);
+    if (user === undefined) throw refreshNotValid();
+    return { claims, user };
+  }
+
+  /** The token's user if still active and the token was issued under the current password. */
+  private async currentUser(claims: TokenClaims): Promise<UserRow | undefined> {
+    const user = await findUserById(this.db, claims.userId);
+    if (user === undefined || !user.isActive) return undefined;
+    if (claims.passwordStamp !== passwordStamp(user.passwordChangedAt)) return undefined;
+    return user;
+  }
+}

@@ -1,0 +1,46 @@
+import type { SelectionItem } from '@plotplan/contract';
+import type { Plot } from '@plotplan/domain';
+
+/**
+ * What the plot-editor steps edit: the project's name, its plot (possibly unfinished while the
+ * boundary is being drawn) and the wanted objects.
+ */
+export interface EditorDraft {
+  readonly name: string;
+  readonly plot: Plot;
+  readonly selection: readonly SelectionItem[];
+}
+
+export const emptyPlot: Plot = {
+  boundary: [],
+  north_deg: 0,
+  edges: [],
+  protected_areas: [],
+  rule_pack: 'ru-snt',
+};
+
+export const emptyDraft: EditorDraft = { name: 'My plot', plot: emptyPlot, selection: [] };
+
+const GUEST_DRAFT_KEY = 'plotplan.guest-draft';
+
+/** A guest's draft lives in the browser until it becomes their first project. */
+export const guestDraftStorage = {
+  load(storage: Storage = window.localStorage): EditorDraft | undefined {
+    try {
+      const raw = storage.getItem(GUEST_DRAFT_KEY);
+      if (raw === null) return undefined;
+      const value = JSON.parse(raw) as Partial<EditorDraft>;
+      if (typeof value.name !== 'string' || typeof value.plot !== 'object' || !Array.isArray(value.selection))
+        return undefined;
+      return { name: value.name, plot: { ...emptyPlot, ...value.plot }, selection: value.selection };
+    } catch {
+      return undefined;
+    }
+  },
+  save(draft: EditorDraft, storage: Storage = window.localStorage) {
+    storage.setItem(GUEST_DRAFT_KEY, JSON.stringify(draft));
+  },
+  clear(storage: Storage = window.localStorage) {
+    storage.removeItem(GUEST_DRAFT_KEY);
+  },
+};

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { planSchema, plotSchema } from './plot.js';
+
+export const PROJECT_NAME_MAX = 100;
+export const PROJECT_DESCRIPTION_MAX = 2000;
+export const MAX_PROJECTS_PER_USER = 200;
+export const MAX_SELECTION_ITEMS = 200;
+
+const name = z
+  .string({
+    error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.'),
+  })
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(PROJECT_NAME_MAX, `Ensure this field has no more than ${PROJECT_NAME_MAX} characters.`);
+const description = z
+  .string()
+  .max(PROJECT_DESCRIPTION_MAX, `Ensure this field has no more than ${PROJECT_DESCRIPTION_MAX} characters.`);
+
+/** How many of a catalog object the user wants (by catalog code). */
+export const selectionItemSchema = z.object({
+  landscape_object: z.string().min(1).max(64),
+  count: z
+    .number()
+    .int()
+    .min(1, 'Ensure this value is greater than or equal to 1.')
+    .max(50, 'Ensure this value is less than or equal to 50.'),
+});
+export const selectionSchema = z
+  .array(selectionItemSchema)
+  .max(MAX_SELECTION_ITEMS)
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.landscape_object)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'landscape_object'],
+          message: `"${item.landscape_object}" is listed twice.`,
+        });
+      }
+      seen.add(item.landscape_object);
+    });
+  });
+export type SelectionItem = z.infer<typeof selectionItemSchema>;
+
+export const projectCreateSchema = z.object({
+  name,
+  description: description.default(''),
+  plot: plotSchema.nullable().optional(),
+  selection: selectionSchema.default([]),
+});
+
+/** PUT sends the whole writable object; PATCH any part. `version` guards against stale writes. */
+export const projectUpdateSchema = z.object({
+  name,
+  description: description.default(''),
+  plot: plotSchema.nullable().optional(),
+  selection: selectionSchema.default([]),
+  version: z.number().int().min(1).optional(),
+});
+export const projectPatchSchema = z.object({
+  name: name.optional(),
+  description: description.optional(),
+  plot: plotSchema.nullable().optional(),
+  selection: selectionSchema.optional(),
+  version: z.number().int().min(1).optional(),
+});
+
+export const planSourceSchema = z.enum(['edit', 'generation', 'assistant', 'restore', 'import']);
+
+export const violationSchema = z.object({
+  rule_id: z.string(),
+  severity: z.enum(['error', 'warning']),
+  message: z.string(),
+  object_ids: z.array(z.string()),
+  edge: z.number().int().optional(),
+  required_m: z.number(),
+  actual_m: z.number(),
+  shortfall_m: z.number(),
+  at: z.object({ x: z.number(), y: z.number() }),
+});
+
+export const planMetricsSchema = z.object({
+  plot_area_m2: z.number(),
+  built_up_m2: z.number(),
+  paved_m2: z.number(),
+  green_m2: z.number(),
+  free_m2: z.number(),
+  object_count: z.number().int(),
+});
+
+export const planVersionSummarySchema = z.object({
+  version: z.number().int(),
+  parent: z.number().int().nullable(),
+  source: planSourceSchema,
+  summary: z.string(),
+  created_at: z.string(),
+  object_count: z.number().int(),
+  error_count: z.number().int(),
+});
+
+export const projectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  plot: plotSchema.nullable(),
+  selection: z.array(selectionItemSchema),
+  actual_plan: planSchema.nullable(),
+  plan_version: z.number().int().nullable(),
+  violations: z.array(violationSchema),
+  metrics: planMetricsSchema.nullable(),
+  history: z.array(planVersionSummarySchema),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  updated_at: z.string(),
+  plot_area_m2: z.number().nullable(),
+  object_count: z.number().int(),
+  has_plan: z.boolean(),
+  thumbnail_svg: z.string(),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+export const editActualPlanSchema = z
+  .object({
+    plan: planSchema.optional(),
+    generation: z.number().int().min(1).optional(),
+    base_version: z.number().int().min(1).nullable().optional(),
+    summary: z.string().trim().max(200).optional(),
+    source: z.enum(['edit', 'assistant', 'import']).optional(),
+  })
+  .refine((body) => (body.plan === undefined) !== (body.generation === undefined), {
+    message: 'Send either a plan or a generation.',
+  });
+
+export const setPreviousPlanSchema = z.object({ version: z.number().int().min(1).optional() });

@@ -1,0 +1,134 @@
+import {
+  boundingBox,
+  pointRingDistance,
+  ringContainsPoint,
+  shapeDistance,
+  type BoundingBox,
+  type Point,
+  type Shape,
+} from '../geometry/index.js';
+import type { ProtectedArea } from '../model/plot.js';
+import { DISTANCE_EPS, type CheckContext } from './check-context.js';
+import { convexPieces } from './convex-pieces.js';
+import { selects, type PlanItem } from './plan-items.js';
+import { CONTACT_M, penetration } from './separation.js';
+import { boxGap, boxMiddle } from './spatial-grid.js';
+import type { InsidePlotRule, ProtectedAreaRule } from './types.js';
+import { demand, metres, relation, subject, type Finding } from './violation-format.js';
+
+/** The smallest reported protrusion, so a flagged object never shows "0 m outside". */
+const MIN_REPORTED_M = 0.001;
+
+/**
+ * How far the item sticks out of the plot, and where: its farthest corner (or rim point) outside.
+ * When no corner is outside (a rectangle across a reflex corner of the plot), the depth of the plot
+ * corner inside the item is reported instead: the move that clears it.
+ */
+function protrusion(item: PlanItem, ring: readonly Point[]): { depth: number; at: Point } {
+  const fp = item.footprint;
+  if (fp.kind === 'circle') {
+    const c: Point = [fp.cx, fp.cy];
+    const d = pointRingDistance(c, ring);
+    return { depth: ringContainsPoint(c, ring) ? fp.radius - d : fp.radius + d, at: c };
+  }
+  const corners = item.shape.kind === 'polygon' ? item.shape.ring : [];
+  let best = { depth: 0, at: [fp.cx, fp.cy] as Point };
+  for (const p of corners) {
+    const d = ringContainsPoint(p, ring) ? 0 : pointRingDistance(p, ring);
+    if (d > best.depth) best = { depth: d, at: p };
+  }
+  if (best.depth > 0) return best;
+  for (const v of ring) {
+    if (!ringContainsPoint(v, corners)) continue;
+    const d = pointRingDistance(v, corners);
+    if (d > best.depth) best = { depth: d, at: v };
+  }
+  return best;
+}
+
+export function checkInsidePlot(rule: InsidePlotRule, ctx: CheckContext, out: Finding[]): void {
+  for (const item of ctx.items) {
+    if (!selects(rule.applies_to, item.tags)) continue;
+    const centreOnly = rule.centre_only !== undefined && selects(rule.centre_only, item.tags);
+    if (centreOnly ? ctx.centreInside(item.index) : ctx.inside(item.index)) continue;
+    const { cx, cy } = item.footprint;
+    const found = centreOnly
+      ? { depth: pointRingDistance([cx, cy], ctx.ring), at: [cx, cy] as Point }
+      : protrusion(item, ctx.ring);
+    const shown = Math.max(found.depth, MIN_REPORTED_M);
+    const where = centreOnly
+      ? `has its trunk ${metres(shown)} m outside the plot`
+      : `sticks out of the plot by ${metres(shown)} m`;
+    out.push({
+      rule,
+      message: `${subject(item)} ${where}; ${rule.source}`,
+      objectIds: [item.id],
+      required: rule.value_m,
+      actual: -shown,
+      at: found.at,
+    });
+  }
+}
+
+interface PreparedArea {
+  readonly area: ProtectedArea;
+  readonly shape: Shape;
+  readonly pieces: readonly Shape[];
+  readonly box: BoundingBox;
+}
+
+function prepareArea(area: ProtectedArea): PreparedArea {
+  const s = area.shape;
+  if (s.type === 'circle') {
+    const shape: Shape = { kind: 'circle', cx: s.center[0], cy: s.center[1], radius: s.radius };
+    const box = {
+      minX: s.center[0] - s.radius,
+      minY: s.center[1] - s.radius,
+      maxX: s.center[0] + s.radius,
+      maxY: s.center[1] + s.radius,
+    };
+    return { area, shape, pieces: [shape], box };
+  }
+  const pieces = convexPieces(s.points).map((ring): Shape => ({ kind: 'polygon', ring }));
+  return { area, shape: { kind: 'polygon', ring: s.points }, pieces, box: boundingBox(s.points) };
+}
+
+/**
+ * Signed separation from an item to an area when it is below `limit`, else undefined: minus the
+ * deepest overlap with a convex piece, or the exact gap (only needed when the limit is positive).
+ */
+function areaSeparationBelow(item: PlanItem, area: PreparedArea, limit: number): number | undefined {
+  let depth = 0;
+  for (const piece of area.pieces) depth = Math.max(depth, penetration(item.shape, piece));
+  if (depth > CONTACT_M) return -depth < limit ? -depth : undefined;
+  if (limit <= 0) return undefined;
+  const gap = shapeDistance(item.shape, area.shape);
+  return gap < limit ? gap : undefined;
+}
+
+export function checkProtectedAreas(
+  rule: ProtectedAreaRule,
+  ctx: CheckContext,
+  areas: readonly ProtectedArea[],
+  out: Finding[],
+): void {
+  if (areas.length === 0) return;
+  const prepared = areas.map(prepareArea);
+  for (const item of ctx.items) {
+    if (!selects(rule.applies_to, item.tags)) continue;
+    for (const a of prepared) {
+      if (boxGap(item.box, a.box) > rule.value_m) continue;
+      const actual = areaSeparationBelow(item, a, rule.value_m - DISTANCE_EPS);
+      if (actual === undefined) continue;
+      const what = `the protected area "${a.area.label}"`;
+      out.push({
+        rule,
+        message: `${subject(item)} ${relation(actual, what)}; ${demand(rule, rule.value_m, actual)}`,
+        objectIds: [item.id],
+        required: rule.value_m,
+        actual,
+        at: boxMiddle(item.box, a.box),
+      });
+    }
+  }
+}
