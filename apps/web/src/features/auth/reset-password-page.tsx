@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
   return (
     <main className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">Choose a new password</h1>
-      <form onSubmit={submit} noValidate aria-label="New password" className="form panel">
+      <form onSubmit={submit} noValidate aria-label="Password reset" className="form panel">
         <TextField
           label="New password"
           type="password"
