@@ -14,6 +14,8 @@ import { MailDispatcher } from './mail/mail-dispatcher.js';
 import { createMailer } from './mail/mailer.js';
 import { registerAuth } from './modules/auth/auth-module.js';
 import type { AuthLimitsOverride } from './modules/auth/auth-throttle.js';
+import { catalogRoutes } from './modules/catalog/catalog-routes.js';
+import { CatalogStore } from './modules/catalog/catalog-store.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { defaultWebDistDir } from './paths.js';
 
@@ -78,6 +80,7 @@ export async function buildApp({ config, database, limits }: AppDependencies): P
   app.decorate('mail', mail);
   app.addHook('onClose', () => mail.close());
   await registerAuth(app, { config, database, mail, limits });
+  await app.register(catalogRoutes, { store: new CatalogStore(database.db) });
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await registerWebApp(app, webDistDir);

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
+import { prepareDatabase } from './db/prepare-database.js';
 
 async function start(config: Config) {
   const database = await openDatabase(
@@ -8,7 +9,7 @@ async function start(config: Config) {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await database.migrate();
+  await prepareDatabase(database);
   const app = await buildApp({ config, database });
   let closing = false;
   const shutdown = (signal: string) => {

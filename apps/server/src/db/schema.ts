@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -56,4 +67,45 @@ export const blacklistedTokens = pgTable(
     blacklistedAt: timestamp('blacklisted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('blacklisted_tokens_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Catalog categories; rows come from the domain's catalog data, upserted at start. */
+export const objectTypes = pgTable('object_types', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  color: text('color').notNull(),
+  icon: text('icon').notNull(),
+  order: integer('order').notNull(),
+});
+
+/** Placeable catalog objects (sizes in metres, sources of every number), upserted at start. */
+export const landscapeObjects = pgTable(
+  'landscape_objects',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    objectType: integer('object_type')
+      .notNull()
+      .references(() => objectTypes.id),
+    description: text('description').notNull(),
+    shape: text('shape', { enum: ['rect', 'circle'] }).notNull(),
+    width: doublePrecision('width').notNull(),
+    depth: doublePrecision('depth').notNull(),
+    minWidth: doublePrecision('min_width').notNull(),
+    maxWidth: doublePrecision('max_width').notNull(),
+    minDepth: doublePrecision('min_depth').notNull(),
+    maxDepth: doublePrecision('max_depth').notNull(),
+    heightM: doublePrecision('height_m').notNull(),
+    rotatable: boolean('rotatable').notNull(),
+    sun: text('sun', { enum: ['full', 'partial', 'shade', 'any'] }).notNull(),
+    fireClass: text('fire_class', { enum: ['combustible', 'noncombustible'] }),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    color: text('color').notNull(),
+    icon: text('icon').notNull(),
+    sources: jsonb('sources').$type<string[]>().notNull(),
+  },
+  (table) => [index('landscape_objects_object_type_idx').on(table.objectType)],
 );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database.js';
+import { prepareDatabase } from '../db/prepare-database.js';
 
 /**
  * A fresh, migrated database for one test: embedded PGlite in memory by default, or a new
@@ -10,7 +11,7 @@ export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (serverUrl === undefined || serverUrl === '') {
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
-    await database.migrate();
+    await prepareDatabase(database);
     return database;
   }
   const name = `plotplan_test_${randomBytes(6).toString('hex')}`;
@@ -21,7 +22,7 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.migrate();
+  await prepareDatabase(database);
   let dropped = false;
   return {
     ...database,

@@ -1,0 +1,49 @@
+import type { LandscapeObject, ObjectType } from '@plotplan/domain';
+import { z } from 'zod';
+
+export const objectTypeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  icon: z.string(),
+  order: z.number().int(),
+}) satisfies z.ZodType<ObjectType>;
+
+export const landscapeObjectSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  object_type: z.number().int(),
+  description: z.string(),
+  shape: z.enum(['rect', 'circle']),
+  width: z.number(),
+  depth: z.number(),
+  min_width: z.number(),
+  max_width: z.number(),
+  min_depth: z.number(),
+  max_depth: z.number(),
+  height_m: z.number(),
+  rotatable: z.boolean(),
+  sun: z.enum(['full', 'partial', 'shade', 'any']),
+  fire_class: z.enum(['combustible', 'noncombustible']).optional(),
+  tags: z.array(z.string()),
+  color: z.string(),
+  icon: z.string(),
+  sources: z.array(z.string()),
+}) satisfies z.ZodType<LandscapeObject>;
+
+export type LandscapeObjectBody = z.infer<typeof landscapeObjectSchema>;
+
+export const landscapeObjectQuerySchema = z.object({
+  // An empty filter is no filter, as in DRF.
+  object_type: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'A valid integer is required.' })
+      .int('A valid integer is required.')
+      .min(1, 'A valid integer is required.')
+      .optional(),
+  ),
+});
