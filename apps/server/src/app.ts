@@ -17,6 +17,7 @@ import type { AuthLimitsOverride } from './modules/auth/auth-throttle.js';
 import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { CatalogStore } from './modules/catalog/catalog-store.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { registerProjects } from './modules/projects/projects-module.js';
 import { defaultWebDistDir } from './paths.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, limits }: AppDependencies): P
   app.addHook('onClose', () => mail.close());
   await registerAuth(app, { config, database, mail, limits });
   await app.register(catalogRoutes, { store: new CatalogStore(database.db) });
+  await registerProjects(app, database.db);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await registerWebApp(app, webDistDir);

@@ -9,6 +9,7 @@ import { notify } from './app/toasts/notifications-store';
 import { onSessionExpired } from './lib/api';
 import './app/styles/tokens.css';
 import './app/styles/app.css';
+import './app/styles/plot-editor.css';
 
 const router = createBrowserRouter(routes);
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { planSchema, plotSchema } from './plot.js';
 
+/** A plot and a plan as the API carries them (the schemas' output: defaults filled in). */
+export type PlotBody = z.infer<typeof plotSchema>;
+export type PlanBody = z.infer<typeof planSchema>;
+
 export const PROJECT_NAME_MAX = 100;
 export const PROJECT_DESCRIPTION_MAX = 2000;
 export const MAX_PROJECTS_PER_USER = 200;
@@ -50,6 +54,7 @@ export const projectCreateSchema = z.object({
   plot: plotSchema.nullable().optional(),
   selection: selectionSchema.default([]),
 });
+export type ProjectCreateBody = z.infer<typeof projectCreateSchema>;
 
 /** PUT sends the whole writable object; PATCH any part. `version` guards against stale writes. */
 export const projectUpdateSchema = z.object({
@@ -66,8 +71,10 @@ export const projectPatchSchema = z.object({
   selection: selectionSchema.optional(),
   version: z.number().int().min(1).optional(),
 });
+export type ProjectPatchBody = z.infer<typeof projectPatchSchema>;
 
 export const planSourceSchema = z.enum(['edit', 'generation', 'assistant', 'restore', 'import']);
+export type PlanSource = z.infer<typeof planSourceSchema>;
 
 export const violationSchema = z.object({
   rule_id: z.string(),
@@ -81,6 +88,8 @@ export const violationSchema = z.object({
   at: z.object({ x: z.number(), y: z.number() }),
 });
 
+export type ViolationBody = z.infer<typeof violationSchema>;
+
 export const planMetricsSchema = z.object({
   plot_area_m2: z.number(),
   built_up_m2: z.number(),
@@ -89,6 +98,7 @@ export const planMetricsSchema = z.object({
   free_m2: z.number(),
   object_count: z.number().int(),
 });
+export type PlanMetrics = z.infer<typeof planMetricsSchema>;
 
 export const planVersionSummarySchema = z.object({
   version: z.number().int(),
@@ -99,6 +109,7 @@ export const planVersionSummarySchema = z.object({
   object_count: z.number().int(),
   error_count: z.number().int(),
 });
+export type PlanVersionSummary = z.infer<typeof planVersionSummarySchema>;
 
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -140,4 +151,7 @@ export const editActualPlanSchema = z
     message: 'Send either a plan or a generation.',
   });
 
+export type EditActualPlanBody = z.infer<typeof editActualPlanSchema>;
+
 export const setPreviousPlanSchema = z.object({ version: z.number().int().min(1).optional() });
+export type SetPreviousPlanBody = z.infer<typeof setPreviousPlanSchema>;

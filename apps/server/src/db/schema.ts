@@ -1,3 +1,5 @@
+import type { PlanBody, PlanMetrics, PlotBody, SelectionItem } from '@plotplan/contract';
+import type { Violation } from '@plotplan/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -108,4 +110,59 @@ export const landscapeObjects = pgTable(
     sources: jsonb('sources').$type<string[]>().notNull(),
   },
   (table) => [index('landscape_objects_object_type_idx').on(table.objectType)],
+);
+
+export const planSources = ['edit', 'generation', 'assistant', 'restore', 'import'] as const;
+
+/**
+ * A user's site plan project. `plan_version` points at the current row of plan_versions;
+ * `version` counts writes so a stale PUT/PATCH can be refused (optimistic concurrency).
+ * Later per-project tables (generations, chats) reference this with ON DELETE CASCADE.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    plot: jsonb('plot').$type<PlotBody>(),
+    selection: jsonb('selection').$type<SelectionItem[]>().notNull().default([]),
+    planVersion: integer('plan_version'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('projects_owner_updated_idx').on(table.ownerId, table.updatedAt.desc())],
+);
+
+/**
+ * The immutable history of a project's plan: every change appends a row (version = max + 1,
+ * parent = the version that was current). Rows are never updated; they go only with their project.
+ */
+export const planVersions = pgTable(
+  'plan_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    parent: integer('parent'),
+    source: text('source', { enum: planSources }).notNull(),
+    summary: text('summary').notNull(),
+    plan: jsonb('plan').$type<PlanBody>().notNull(),
+    violations: jsonb('violations').$type<Violation[]>().notNull(),
+    metrics: jsonb('metrics').$type<PlanMetrics>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('plan_versions_project_version_key').on(table.projectId, table.version),
+    check(
+      'plan_versions_source_check',
+      sql`${table.source} in ('edit', 'generation', 'assistant', 'restore', 'import')`,
+    ),
+  ],
 );

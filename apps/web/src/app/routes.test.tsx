@@ -95,11 +95,20 @@ describe('route rules', () => {
     },
   );
 
-  it('accepts a numeric ?project= and keeps it through the stepper', async () => {
-    renderAt('/plot-editor?project=42');
+  it('shows a guest the stepper with every step in order', async () => {
+    renderAt('/plot-editor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Preparation' })).toBeTruthy();
-    const summary = screen.getByRole('link', { name: /Summary/ });
-    expect(summary.getAttribute('href')).toBe('/plot-editor/summary?project=42');
+    const steps = screen.getByRole('navigation', { name: 'Plot editor steps' });
+    const links = [...steps.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      '/plot-editor/preparation',
+      '/plot-editor/orientation',
+      '/plot-editor/neighbors',
+      '/plot-editor/protected-area',
+      '/plot-editor/object-selection',
+      '/plot-editor/editor',
+      '/plot-editor/summary',
+    ]);
   });
 
   it('sends / to /projects', async () => {

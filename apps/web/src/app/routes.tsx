@@ -1,11 +1,16 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  editorStepLoader,
+  plotEditorLoader,
+  projectsLoader,
+} from '../features/plot-editor/plot-editor-loaders';
 import { guestOnly, requireAuth } from './guards';
 import { RouteErrorPage } from './error-page';
 import { loadChunk } from './reload-guard';
 import { PageSkeleton } from './page-skeleton';
 import { RootErrorBoundary, RootLayout } from './root-layout';
-import { pageNotFound, parseProjectParam, tokenRedirectLoader } from './route-rules';
+import { pageNotFound, tokenRedirectLoader } from './route-rules';
 
 /** Each screen is its own chunk; a failed fetch reaches the error page's reload guard. */
 const page = (load: () => Promise<{ Component: ComponentType; loader?: LoaderFunction }>) => async () => {
@@ -38,7 +43,7 @@ const plotEditorRoutes: RouteObject[] = [
   },
   {
     path: 'editor',
-    loader: requireAuth,
+    loader: editorStepLoader,
     lazy: page(() => import('../features/plot-editor/steps/editor-step')),
   },
   { path: 'summary', lazy: page(() => import('../features/plot-editor/steps/summary-step')) },
@@ -70,7 +75,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'projects',
-            loader: requireAuth,
+            loader: projectsLoader,
             lazy: page(() => import('../features/projects/projects-page')),
           },
           {
@@ -80,10 +85,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'plot-editor',
-            loader: ({ request }) => {
-              parseProjectParam(new URL(request.url));
-              return null;
-            },
+            loader: plotEditorLoader,
             lazy: page(() => import('../features/plot-editor/plot-editor-layout')),
             // A step's errors render under the stepper, so the other steps stay one click away.
             children: [{ ErrorBoundary: RouteErrorPage, children: plotEditorRoutes }],

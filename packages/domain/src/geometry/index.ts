@@ -53,6 +53,8 @@ export {
   type Shape,
 } from './shape-distance.js';
 export { circleInsidePolygon, polygonInsidePolygon, segmentInsidePolygon } from './polygon-containment.js';
+export { convexHull, isConvexRing } from './convex-hull.js';
+export { convexPieces, mergedConvexPieces } from './convex-pieces.js';
 export {
   assertFootprint,
   footprintBoundaryDistance,

@@ -20,9 +20,12 @@ export function cross(u: Point, v: Point): number {
   return u[0] * v[1] - u[1] * v[0];
 }
 
-/** Twice the signed area of triangle abc: > 0 when c lies left of the directed line a -> b. */
+/**
+ * Twice the signed area of triangle abc: > 0 when c lies left of the directed line a -> b. Written
+ * out (the same arithmetic as `cross(subtract(b, a), subtract(c, a))`) because hot loops call it.
+ */
 export function orient(a: Point, b: Point, c: Point): number {
-  return cross(subtract(b, a), subtract(c, a));
+  return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
 }
 
 /**

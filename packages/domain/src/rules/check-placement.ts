@@ -1,5 +1,6 @@
 import {
   boundingBox,
+  mergedConvexPieces,
   pointRingDistance,
   ringContainsPoint,
   shapeDistance,
@@ -9,7 +10,6 @@ import {
 } from '../geometry/index.js';
 import type { ProtectedArea } from '../model/plot.js';
 import { DISTANCE_EPS, type CheckContext } from './check-context.js';
-import { convexPieces } from './convex-pieces.js';
 import { selects, type PlanItem } from './plan-items.js';
 import { CONTACT_M, penetration } from './separation.js';
 import { boxGap, boxMiddle } from './spatial-grid.js';
@@ -89,7 +89,7 @@ function prepareArea(area: ProtectedArea): PreparedArea {
     };
     return { area, shape, pieces: [shape], box };
   }
-  const pieces = convexPieces(s.points).map((ring): Shape => ({ kind: 'polygon', ring }));
+  const pieces = mergedConvexPieces(s.points).map((ring): Shape => ({ kind: 'polygon', ring }));
   return { area, shape: { kind: 'polygon', ring: s.points }, pieces, box: boundingBox(s.points) };
 }
 

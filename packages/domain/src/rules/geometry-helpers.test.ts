@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  boundingBox,
-  footprintPolygon,
-  polygonArea,
-  type BoundingBox,
-  type Point,
-  type Shape,
-} from '../geometry/index.js';
-import { convexPieces } from './convex-pieces.js';
+import { boundingBox, footprintPolygon, type BoundingBox, type Shape } from '../geometry/index.js';
 import { closestPoints, penetration, separation } from './separation.js';
 import { boxGap, SpatialGrid } from './spatial-grid.js';
 
@@ -59,51 +51,6 @@ describe('separation', () => {
       [1, 0],
       [3, 0],
     ]);
-  });
-});
-
-describe('convexPieces', () => {
-  const L: Point[] = [
-    [0, 0],
-    [4, 0],
-    [4, 1],
-    [1, 1],
-    [1, 4],
-    [0, 4],
-  ];
-
-  it('keeps a convex ring whole and cuts an L into two convex pieces of the same area', () => {
-    const unit: Point[] = [
-      [0, 0],
-      [1, 0],
-      [1, 1],
-      [0, 1],
-    ];
-    expect(convexPieces(unit)).toEqual([unit]);
-    const pieces = convexPieces(L);
-    expect(pieces).toHaveLength(2);
-    expect(pieces.reduce((sum, p) => sum + polygonArea(p), 0)).toBeCloseTo(polygonArea(L), 12);
-  });
-
-  it('drops straight and doubled vertices instead of stalling on them', () => {
-    const withExtras: Point[] = [
-      [0, 0],
-      [2, 0],
-      [4, 0],
-      [4, 1],
-      [1, 1],
-      [1, 4],
-      [0, 4],
-      [0, 4],
-    ];
-    const pieces = convexPieces(withExtras);
-    expect(pieces).toHaveLength(2);
-    expect(pieces.reduce((sum, p) => sum + polygonArea(p), 0)).toBeCloseTo(polygonArea(L), 12);
-  });
-
-  it('covers a clockwise ring as well', () => {
-    const pieces = convexPieces([...L].reverse());
-    expect(pieces.reduce((sum, p) => sum + polygonArea(p), 0)).toBeCloseTo(polygonArea(L), 12);
   });
 });
 

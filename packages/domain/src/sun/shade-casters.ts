@@ -1,9 +1,9 @@
+import { convexPieces } from '../geometry/convex-pieces.js';
 import { assertFootprint, footprintPolygon } from '../geometry/footprint.js';
 import type { Point } from '../geometry/point.js';
 import { signedArea } from '../geometry/polygon.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
 import type { AreaShape, Plot } from '../model/plot.js';
-import { convexPieces } from './convex-pieces.js';
 import { flatRing } from './shadow.js';
 
 /**

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { convexHull } from '../geometry/convex-hull.js';
 import { footprintPolygon } from '../geometry/footprint.js';
 import type { Point } from '../geometry/point.js';
 import { polygonArea } from '../geometry/polygon.js';
-import { convexHull } from './convex-hull.js';
 import { discRing } from './shade-casters.js';
 import { convexShadow, shadowPolygon, shadowShiftPerMetre, sunDirectionInPlan } from './shadow.js';
 

@@ -1,5 +1,5 @@
 import type { Point } from '../geometry/point.js';
-import { convexHull } from './convex-hull.js';
+import { convexHull } from '../geometry/convex-hull.js';
 import type { SolarPosition } from './solar-position.js';
 
 const DEG = Math.PI / 180;

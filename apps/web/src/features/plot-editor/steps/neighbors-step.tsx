@@ -1,15 +1,269 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import {
+  edgeKinds,
+  type BuildingMaterial,
+  type EdgeKind,
+  type NeighborBuilding,
+  type PlotEdge,
+} from '@plotplan/domain';
+import { useMemo, useState } from 'react';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { sideLengths } from '../boundary/boundary-builders';
+import { NumberField } from '../boundary/number-field';
+import { boundsOf } from '../canvas/bounds';
+import { BoundaryShape, EntranceMarker, edgeKindStyle } from '../canvas/plot-shapes';
+import { PlotCanvas } from '../canvas/plot-canvas';
+import { useEditorSession } from '../state/use-editor-session';
+
+const materials: { id: BuildingMaterial; label: string }[] = [
+  { id: 'noncombustible', label: 'Brick, stone or concrete' },
+  { id: 'mixed', label: 'Mixed (timber floors)' },
+  { id: 'wood', label: 'Timber' },
+];
 
 export function NeighborsStep() {
+  useDocumentTitle('Neighbors');
+  const { draft, update } = useEditorSession();
+  const { plot } = draft;
+  const [selected, setSelected] = useState(0);
+  const bounds = useMemo(() => boundsOf(plot.boundary), [plot.boundary]);
+  const lengths = sideLengths(plot.boundary);
+  const edge: PlotEdge = plot.edges[selected] ?? { kind: 'unknown' };
+  const frontEdges = plot.edges
+    .map((e, i) => ({ e, i }))
+    .filter(({ e }) => e.kind === 'street' || e.kind === 'driveway');
+
+  const setEdge = (change: (edge: PlotEdge) => PlotEdge) =>
+    update((d) => {
+      const edges = d.plot.boundary.map((_, i) => d.plot.edges[i] ?? { kind: 'unknown' as const });
+      edges[selected] = change(edges[selected] ?? { kind: 'unknown' });
+      // An entrance on a side that is no longer a street or driveway goes.
+      const entrance = d.plot.entrance;
+      const keep =
+        entrance !== undefined && ['street', 'driveway'].includes(edges[entrance.edge]?.kind ?? '');
+      return { ...d, plot: { ...d.plot, edges, entrance: keep ? entrance : undefined } };
+    });
+  const setBuilding = (change: Partial<NeighborBuilding>) =>
+    setEdge((old) =>
+      old.building === undefined ? old : { ...old, building: { ...old.building, ...change } },
+    );
+  const setKind = (kind: EdgeKind) =>
+    setEdge((old) => ({
+      kind,
+      ...(old.fence_height_m === undefined ? {} : { fence_height_m: old.fence_height_m }),
+      ...(kind === 'neighbor' && old.building !== undefined ? { building: old.building } : {}),
+    }));
+
+  if (plot.boundary.length < 3) {
+    return (
+      <main className="step" aria-labelledby="page-title">
+        <div className="step__form">
+          <h1 id="page-title">Neighbors</h1>
+          <p className="panel panel--notice">Give the plot its boundary in the preparation step first.</p>
+        </div>
+      </main>
+    );
+  }
+
   return (
-    <ComingSoon
-      title="Neighbors"
-      planned={[
-        'choose what lies beyond each side of the plot',
-        "describe a neighbour's house: offset, height and material",
-        'place the entrance',
-      ]}
-    />
+    <main className="step" aria-labelledby="page-title">
+      <div className="step__form">
+        <h1 id="page-title">Neighbors</h1>
+        <p className="muted">Click a side of the plot (or pick it below) and say what lies beyond it.</p>
+        <div className="side-list" role="listbox" aria-label="Sides of the plot">
+          {plot.boundary.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              role="option"
+              aria-selected={selected === i}
+              className="side-list__item"
+              onClick={() => setSelected(i)}
+            >
+              <span
+                className="legend__swatch"
+                style={{ background: edgeKindStyle[plot.edges[i]?.kind ?? 'unknown'].color }}
+                aria-hidden="true"
+              />
+              Side {i + 1} · {(lengths[i] ?? 0).toFixed(1)} m ·{' '}
+              {edgeKindStyle[plot.edges[i]?.kind ?? 'unknown'].label}
+            </button>
+          ))}
+        </div>
+        <fieldset>
+          <legend>Beyond side {selected + 1}</legend>
+          <div className="chip-group" role="radiogroup" aria-label={`What lies beyond side ${selected + 1}`}>
+            {edgeKinds.map((kind) => (
+              <label key={kind} className="chip">
+                <input
+                  type="radio"
+                  name="edge-kind"
+                  checked={edge.kind === kind}
+                  onChange={() => setKind(kind)}
+                />
+                {edgeKindStyle[kind].label}
+              </label>
+            ))}
+          </div>
+          {edge.kind === 'neighbor' && (
+            <div className="subform">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={edge.building !== undefined}
+                  onChange={(event) =>
+                    setEdge((old) => {
+                      const { building: _building, ...rest } = old;
+                      return event.target.checked
+                        ? { ...rest, building: { offset_m: 3, height_m: 6, material: 'mixed' } }
+                        : rest;
+                    })
+                  }
+                />
+                The neighbour has a house near this side
+              </label>
+              {edge.building !== undefined && (
+                <>
+                  <div className="field-row">
+                    <NumberField
+                      label="Distance from the boundary"
+                      unit="m"
+                      value={edge.building.offset_m}
+                      min={0}
+                      max={500}
+                      onValue={(v) => v !== undefined && setBuilding({ offset_m: v })}
+                    />
+                    <NumberField
+                      label="Height"
+                      unit="m"
+                      value={edge.building.height_m}
+                      min={0.1}
+                      max={200}
+                      onValue={(v) => v !== undefined && setBuilding({ height_m: v })}
+                    />
+                  </div>
+                  <div className="field">
+                    <label htmlFor="material">Material</label>
+                    <select
+                      id="material"
+                      value={edge.building.material}
+                      onChange={(event) => setBuilding({ material: event.target.value as BuildingMaterial })}
+                    >
+                      {materials.map((m) => (
+                        <option key={m.id} value={m.id}>
+                          {m.label}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </>
+              )}
+            </div>
+          )}
+          <NumberField
+            label="Fence height (blank for none)"
+            unit="m"
+            value={edge.fence_height_m}
+            min={0}
+            max={10}
+            onValue={(v) =>
+              setEdge((old) => {
+                const { fence_height_m: _fence, ...rest } = old;
+                return v === undefined ? rest : { ...rest, fence_height_m: v };
+              })
+            }
+          />
+        </fieldset>
+        <fieldset>
+          <legend>Entrance</legend>
+          {frontEdges.length === 0 ? (
+            <p className="muted">Mark a side as street or driveway to place the entrance.</p>
+          ) : (
+            <>
+              <div className="field">
+                <label htmlFor="entrance-edge">On side</label>
+                <select
+                  id="entrance-edge"
+                  value={plot.entrance?.edge ?? ''}
+                  onChange={(event) =>
+                    update((d) => ({
+                      ...d,
+                      plot: {
+                        ...d.plot,
+                        entrance:
+                          event.target.value === ''
+                            ? undefined
+                            : {
+                                edge: Number(event.target.value),
+                                t: d.plot.entrance?.t ?? 0.5,
+                                width_m: d.plot.entrance?.width_m ?? 4,
+                              },
+                      },
+                    }))
+                  }
+                >
+                  <option value="">No entrance yet</option>
+                  {frontEdges.map(({ e, i }) => (
+                    <option key={i} value={i}>
+                      Side {i + 1} ({edgeKindStyle[e.kind].label.toLowerCase()})
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {plot.entrance !== undefined && (
+                <>
+                  <label className="field">
+                    Position along the side: {Math.round(plot.entrance.t * 100)} %
+                    <input
+                      type="range"
+                      min={0}
+                      max={100}
+                      value={Math.round(plot.entrance.t * 100)}
+                      onChange={(event) =>
+                        update((d) => ({
+                          ...d,
+                          plot: {
+                            ...d.plot,
+                            entrance: d.plot.entrance && {
+                              ...d.plot.entrance,
+                              t: Number(event.target.value) / 100,
+                            },
+                          },
+                        }))
+                      }
+                    />
+                  </label>
+                  <NumberField
+                    label="Entrance width"
+                    unit="m"
+                    value={plot.entrance.width_m}
+                    min={0.5}
+                    max={50}
+                    onValue={(v) =>
+                      v !== undefined &&
+                      v > 0 &&
+                      update((d) => ({
+                        ...d,
+                        plot: { ...d.plot, entrance: d.plot.entrance && { ...d.plot.entrance, width_m: v } },
+                      }))
+                    }
+                  />
+                </>
+              )}
+            </>
+          )}
+        </fieldset>
+      </div>
+      <div className="step__canvas">
+        <PlotCanvas bounds={bounds} label="Plot sides: click one to describe it" interactive={false}>
+          {(view) => (
+            <>
+              <BoundaryShape plot={plot} view={view} selectedEdge={selected} onEdgeSelect={setSelected} />
+              <EntranceMarker plot={plot} view={view} />
+            </>
+          )}
+        </PlotCanvas>
+      </div>
+    </main>
   );
 }
 

@@ -1,14 +1,116 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { centroid, type Point } from '@plotplan/domain';
+import { useMemo, useState } from 'react';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { NumberField } from '../boundary/number-field';
+import { boundsOf } from '../canvas/bounds';
+import { BoundaryShape, NorthArrow, pathOf } from '../canvas/plot-shapes';
+import { PlotCanvas } from '../canvas/plot-canvas';
+import { worldToScreen } from '../canvas/viewport';
+import { angleFromUp, sunPaths } from '../orientation/sun-path';
+import { useEditorSession } from '../state/use-editor-session';
+
+const pathColours = ['#f59e0b', '#fb923c', '#60a5fa'];
 
 export function OrientationStep() {
+  useDocumentTitle('Orientation');
+  const { draft, update } = useEditorSession();
+  const { plot } = draft;
+  const [dragging, setDragging] = useState(false);
+  const bounds = useMemo(() => {
+    const b = boundsOf(plot.boundary);
+    const pad = Math.max(b.maxX - b.minX, b.maxY - b.minY) * 0.6;
+    return { minX: b.minX - pad, minY: b.minY - pad, maxX: b.maxX + pad, maxY: b.maxY + pad };
+  }, [plot.boundary]);
+  const centre: Point = plot.boundary.length >= 3 ? centroid(plot.boundary) : [0, 0];
+  const radius = Math.max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY) * 0.4;
+  const paths = useMemo(
+    () => (plot.location === undefined ? [] : sunPaths(plot.boundary, plot.location, plot.north_deg, radius)),
+    [plot.boundary, plot.location, plot.north_deg, radius],
+  );
+  const setNorth = (deg: number) =>
+    update((d) => ({ ...d, plot: { ...d.plot, north_deg: ((deg % 360) + 360) % 360 } }));
+
   return (
-    <ComingSoon
-      title="Orientation"
-      planned={[
-        'rotate the north arrow by dragging or in degrees',
-        "see the sun's path over the plot for its location",
-      ]}
-    />
+    <main className="step" aria-labelledby="page-title">
+      <div className="step__form">
+        <h1 id="page-title">Orientation</h1>
+        <p className="muted">
+          Turn the arrow to where true north is on your plan: drag on the drawing, or type the angle.
+        </p>
+        <NumberField
+          label="North, clockwise from up"
+          unit="°"
+          value={plot.north_deg}
+          min={0}
+          max={359}
+          step={1}
+          onValue={(v) => v !== undefined && setNorth(v)}
+        />
+        <input
+          type="range"
+          min={0}
+          max={359}
+          value={Math.round(plot.north_deg)}
+          aria-label="North angle"
+          onChange={(event) => setNorth(Number(event.target.value))}
+        />
+        {plot.location === undefined ? (
+          <p className="panel panel--notice">
+            Set the plot&apos;s location in the preparation step to see the sun&apos;s path.
+          </p>
+        ) : (
+          <ul className="legend" aria-label="Sun paths">
+            {paths.map((path, i) => (
+              <li key={path.label}>
+                <span className="legend__swatch" style={{ background: pathColours[i] }} aria-hidden="true" />
+                {path.label}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="step__canvas">
+        <PlotCanvas
+          bounds={bounds}
+          label="Plot orientation: drag to turn north"
+          onPointerDown={({ world }) => {
+            setDragging(true);
+            setNorth(angleFromUp(centre, world));
+          }}
+          onPointerMove={({ world }) => dragging && setNorth(angleFromUp(centre, world))}
+          onPointerUp={() => setDragging(false)}
+        >
+          {(view) => {
+            const [cx, cy] = worldToScreen(view, centre);
+            const rad = (plot.north_deg * Math.PI) / 180;
+            const tip = worldToScreen(view, [
+              centre[0] + Math.sin(rad) * radius * 0.9,
+              centre[1] + Math.cos(rad) * radius * 0.9,
+            ]);
+            return (
+              <>
+                <BoundaryShape plot={plot} view={view} showLengths={false} />
+                {paths.map((path, i) => (
+                  <path
+                    key={path.label}
+                    d={pathOf(view, path.points, false)}
+                    fill="none"
+                    stroke={pathColours[i]}
+                    strokeWidth={3}
+                    className="sun-path"
+                  />
+                ))}
+                <line x1={cx} y1={cy} x2={tip[0]} y2={tip[1]} className="north-line" />
+                <text x={tip[0]} y={tip[1]} dy={-6} className="north-line__label">
+                  N
+                </text>
+                <NorthArrow northDeg={plot.north_deg} />
+              </>
+            );
+          }}
+        </PlotCanvas>
+      </div>
+    </main>
   );
 }
 

@@ -7,7 +7,8 @@ import { BoundaryEditor } from '../boundary/boundary-editor';
 import { LocationFields } from '../boundary/location-fields';
 import { BoundaryShape } from '../canvas/plot-shapes';
 import { PlotCanvas, type CanvasPointer } from '../canvas/plot-canvas';
-import { gridStep, snapToGrid, worldToScreen, type Bounds } from '../canvas/viewport';
+import { boundsOf } from '../canvas/bounds';
+import { gridStep, snapToGrid, worldToScreen } from '../canvas/viewport';
 import { plotIssues } from '../state/saveable-plot';
 import { useEditorSession } from '../state/use-editor-session';
 
@@ -18,13 +19,6 @@ const rulePacks: { id: RulePackId; label: string }[] = [
 ];
 
 const CLOSE_DISTANCE_PX = 12;
-
-export function boundsOf(points: readonly Point[], fallback = 40): Bounds {
-  if (points.length === 0) return { minX: 0, minY: 0, maxX: fallback, maxY: fallback };
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
-  return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
-}
 
 export function PreparationStep() {
   useDocumentTitle('Preparation');

@@ -1,15 +1,203 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { protectedAreaKinds, type Point, type ProtectedArea, type ProtectedAreaKind } from '@plotplan/domain';
+import { useMemo, useState } from 'react';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { TextField } from '../../../components/form/text-field';
+import { NumberField } from '../boundary/number-field';
+import { boundsOf } from '../canvas/bounds';
+import { BoundaryShape, ProtectedAreaShape } from '../canvas/plot-shapes';
+import { PlotCanvas, type CanvasPointer } from '../canvas/plot-canvas';
+import { snapToGrid, worldToScreen } from '../canvas/viewport';
+import { useEditorSession } from '../state/use-editor-session';
+
+const kindLabels: Record<ProtectedAreaKind, string> = {
+  utility_easement: 'Utility easement',
+  existing_tree: 'Existing tree',
+  existing_building: 'Existing building',
+  wetland: 'Wetland',
+  slope: 'Steep slope',
+  heritage: 'Heritage',
+  other: 'Other no-build zone',
+};
+
+type Tool = 'circle' | 'polygon';
+const CLOSE_PX = 12;
+
+function nextId(areas: readonly ProtectedArea[]): string {
+  const numbers = areas.map((a) => Number(/^pa-(\d+)$/.exec(a.id)?.[1] ?? 0));
+  return `pa-${Math.max(0, ...numbers) + 1}`;
+}
 
 export function ProtectedAreaStep() {
+  useDocumentTitle('Protected areas');
+  const { draft, update } = useEditorSession();
+  const { plot } = draft;
+  const [tool, setTool] = useState<Tool>('circle');
+  const [kind, setKind] = useState<ProtectedAreaKind>('existing_tree');
+  const [points, setPoints] = useState<Point[]>([]);
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const bounds = useMemo(() => boundsOf(plot.boundary), [plot.boundary]);
+  const selected = plot.protected_areas.find((a) => a.id === selectedId);
+
+  const setAreas = (change: (areas: ProtectedArea[]) => ProtectedArea[]) =>
+    update((d) => ({ ...d, plot: { ...d.plot, protected_areas: change([...d.plot.protected_areas]) } }));
+  const add = (shape: ProtectedArea['shape']) => {
+    const id = nextId(plot.protected_areas);
+    const label = `${kindLabels[kind]} ${plot.protected_areas.filter((a) => a.kind === kind).length + 1}`;
+    const height =
+      kind === 'existing_tree' ? { height_m: 8 } : kind === 'existing_building' ? { height_m: 4 } : {};
+    setAreas((areas) => [...areas, { id, kind, shape, label, ...height }]);
+    setSelectedId(id);
+  };
+  const edit = (change: (area: ProtectedArea) => ProtectedArea) =>
+    setAreas((areas) => areas.map((a) => (a.id === selectedId ? change(a) : a)));
+
+  const onCanvas = ({ world, event }: CanvasPointer) => {
+    const scale = Number((event.currentTarget as SVGSVGElement).dataset['scale'] ?? '10');
+    const point = snapToGrid(world, 0.5);
+    if (tool === 'circle') {
+      add({ type: 'circle', center: point, radius: kind === 'existing_tree' ? 3 : 2 });
+      return;
+    }
+    const first = points[0];
+    if (
+      first !== undefined &&
+      points.length >= 3 &&
+      Math.hypot(first[0] - world[0], first[1] - world[1]) * scale < CLOSE_PX
+    ) {
+      add({ type: 'polygon', points });
+      setPoints([]);
+      return;
+    }
+    setPoints((old) => [...old, point]);
+  };
+
   return (
-    <ComingSoon
-      title="Protected areas"
-      planned={[
-        'draw no-build zones as polygons and circles',
-        'mark existing trees with their height',
-        'label each area',
-      ]}
-    />
+    <main className="step" aria-labelledby="page-title">
+      <div className="step__form">
+        <h1 id="page-title">Protected areas</h1>
+        <p className="muted">
+          Mark where nothing may be built: easements, existing trees (they also cast shade), old buildings.
+        </p>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="area-kind">Kind</label>
+            <select
+              id="area-kind"
+              value={kind}
+              onChange={(event) => setKind(event.target.value as ProtectedAreaKind)}
+            >
+              {protectedAreaKinds.map((k) => (
+                <option key={k} value={k}>
+                  {kindLabels[k]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="segmented" role="radiogroup" aria-label="Shape to draw">
+            {(['circle', 'polygon'] as const).map((t) => (
+              <label key={t}>
+                <input
+                  type="radio"
+                  name="area-tool"
+                  checked={tool === t}
+                  onChange={() => (setTool(t), setPoints([]))}
+                />
+                {t === 'circle' ? 'Circle' : 'Polygon'}
+              </label>
+            ))}
+          </div>
+        </div>
+        <p className="muted" aria-live="polite">
+          {tool === 'circle'
+            ? 'Click the plan to place a circle, then set its radius.'
+            : points.length === 0
+              ? 'Click the plan to add corners; click the first corner to close.'
+              : `${points.length} corners; click the first corner to close.`}
+        </p>
+        <ul className="area-list" aria-label="Protected areas">
+          {plot.protected_areas.length === 0 && <li className="muted">None yet.</li>}
+          {plot.protected_areas.map((area) => (
+            <li key={area.id}>
+              <button
+                type="button"
+                className="link-button"
+                aria-pressed={area.id === selectedId}
+                onClick={() => setSelectedId(area.id)}
+              >
+                {area.label || kindLabels[area.kind]}
+              </button>
+              <button
+                type="button"
+                className="button button--small button--danger"
+                aria-label={`Delete ${area.label || kindLabels[area.kind]}`}
+                onClick={() => setAreas((areas) => areas.filter((a) => a.id !== area.id))}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+        {selected !== undefined && (
+          <fieldset>
+            <legend>{selected.label || kindLabels[selected.kind]}</legend>
+            <TextField
+              label="Label"
+              value={selected.label}
+              maxLength={100}
+              onValueChange={(label) => edit((a) => ({ ...a, label }))}
+            />
+            {selected.shape.type === 'circle' && (
+              <NumberField
+                label="Radius"
+                unit="m"
+                value={selected.shape.radius}
+                min={0.1}
+                max={1000}
+                onValue={(radius) =>
+                  radius !== undefined &&
+                  radius > 0 &&
+                  edit((a) => (a.shape.type === 'circle' ? { ...a, shape: { ...a.shape, radius } } : a))
+                }
+              />
+            )}
+            {(selected.kind === 'existing_tree' || selected.kind === 'existing_building') && (
+              <NumberField
+                label="Height"
+                unit="m"
+                value={selected.height_m}
+                min={0}
+                max={200}
+                onValue={(h) => edit((a) => (h === undefined ? a : { ...a, height_m: h }))}
+              />
+            )}
+          </fieldset>
+        )}
+      </div>
+      <div className="step__canvas">
+        <PlotCanvas bounds={bounds} label="Protected areas: click to draw" onPointerDown={onCanvas}>
+          {(view) => (
+            <>
+              <BoundaryShape plot={plot} view={view} showLengths={false} />
+              {plot.protected_areas.map((area) => (
+                <ProtectedAreaShape key={area.id} area={area} view={view} selected={area.id === selectedId} />
+              ))}
+              {points.map((p, i) => {
+                const [x, y] = worldToScreen(view, p);
+                return (
+                  <circle
+                    key={i}
+                    cx={x}
+                    cy={y}
+                    r={i === 0 ? 7 : 4}
+                    className={i === 0 ? 'corner corner--first' : 'corner'}
+                  />
+                );
+              })}
+            </>
+          )}
+        </PlotCanvas>
+      </div>
+    </main>
   );
 }
 

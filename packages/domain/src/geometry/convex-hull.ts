@@ -1,8 +1,4 @@
-import type { Point } from '../geometry/point.js';
-
-function turn(o: Point, a: Point, b: Point): number {
-  return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-}
+import { orient, type Point } from './point.js';
 
 /**
  * Convex hull by Andrew's monotone chain: counter-clockwise, without collinear or repeated points.
@@ -15,7 +11,7 @@ export function convexHull(points: readonly Point[]): Point[] {
   for (const p of sorted) {
     while (
       lower.length >= 2 &&
-      turn(lower[lower.length - 2] as Point, lower[lower.length - 1] as Point, p) <= 0
+      orient(lower[lower.length - 2] as Point, lower[lower.length - 1] as Point, p) <= 0
     ) {
       lower.pop();
     }
@@ -26,7 +22,7 @@ export function convexHull(points: readonly Point[]): Point[] {
     const p = sorted[i] as Point;
     while (
       upper.length >= 2 &&
-      turn(upper[upper.length - 2] as Point, upper[upper.length - 1] as Point, p) <= 0
+      orient(upper[upper.length - 2] as Point, upper[upper.length - 1] as Point, p) <= 0
     ) {
       upper.pop();
     }
@@ -38,18 +34,21 @@ export function convexHull(points: readonly Point[]): Point[] {
   return lower.concat(upper);
 }
 
-/** Whether a ring (either winding) is convex: every turn has the same sign, ignoring straight ones. */
-export function isConvexRing(ring: readonly Point[]): boolean {
+/**
+ * Whether a ring (either winding) is convex: every turn has the same sign, ignoring straight ones.
+ * A turn counts as straight when its twice-area is within `eps` of 0 (default: exactly 0).
+ */
+export function isConvexRing(ring: readonly Point[], eps = 0): boolean {
   let sign = 0;
   for (let i = 0; i < ring.length; i++) {
-    const t = turn(
+    const turn = orient(
       ring[i] as Point,
       ring[(i + 1) % ring.length] as Point,
       ring[(i + 2) % ring.length] as Point,
     );
-    if (t === 0) continue;
-    if (sign === 0) sign = Math.sign(t);
-    else if (Math.sign(t) !== sign) return false;
+    if (Math.abs(turn) <= eps) continue;
+    if (sign === 0) sign = Math.sign(turn);
+    else if (Math.sign(turn) !== sign) return false;
   }
   return true;
 }

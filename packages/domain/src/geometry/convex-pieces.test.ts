@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../geometry/point.js';
-import { polygonArea } from '../geometry/polygon.js';
 import { convexHull, isConvexRing } from './convex-hull.js';
-import { convexPieces } from './convex-pieces.js';
+import { convexPieces, mergedConvexPieces } from './convex-pieces.js';
+import type { Point } from './point.js';
+import { polygonArea } from './polygon.js';
 
 const square: Point[] = [
   [0, 0],
@@ -67,5 +67,50 @@ describe('convexPieces', () => {
         expect(pieces.reduce((sum, p) => sum + polygonArea(p), 0)).toBeCloseTo(polygonArea(ring), 6);
       }),
     );
+  });
+});
+
+describe('mergedConvexPieces', () => {
+  const L: Point[] = [
+    [0, 0],
+    [4, 0],
+    [4, 1],
+    [1, 1],
+    [1, 4],
+    [0, 4],
+  ];
+
+  it('keeps a convex ring whole and cuts an L into two convex pieces of the same area', () => {
+    const unit: Point[] = [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ];
+    expect(mergedConvexPieces(unit)).toEqual([unit]);
+    const pieces = mergedConvexPieces(L);
+    expect(pieces).toHaveLength(2);
+    expect(pieces.reduce((sum, p) => sum + polygonArea(p), 0)).toBeCloseTo(polygonArea(L), 12);
+  });
+
+  it('drops straight and doubled vertices instead of stalling on them', () => {
+    const withExtras: Point[] = [
+      [0, 0],
+      [2, 0],
+      [4, 0],
+      [4, 1],
+      [1, 1],
+      [1, 4],
+      [0, 4],
+      [0, 4],
+    ];
+    const pieces = mergedConvexPieces(withExtras);
+    expect(pieces).toHaveLength(2);
+    expect(pieces.reduce((sum, p) => sum + polygonArea(p), 0)).toBeCloseTo(polygonArea(L), 12);
+  });
+
+  it('covers a clockwise ring as well', () => {
+    const pieces = mergedConvexPieces([...L].reverse());
+    expect(pieces.reduce((sum, p) => sum + polygonArea(p), 0)).toBeCloseTo(polygonArea(L), 12);
   });
 });

@@ -1,0 +1,94 @@
+import type { EditActualPlanBody, PlanSource, Project, SetPreviousPlanBody } from '@plotplan/contract';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../http/api-error.js';
+import { planOfGeneration } from './generation-plan.js';
+import { evaluatePlan, type EvaluatedPlan } from './plan-evaluation.js';
+import { defaultPlanSummary, restoredSummary } from './plan-summary.js';
+import { appendVersion, findVersion, type PlanVersionRow } from './plan-version-store.js';
+import { conflict, noEarlierVersion, noSuchVersion, restoreNeedsPlot } from './project-errors.js';
+import { findProject, updateProject, type ProjectRow } from './project-store.js';
+import { assertPlanFits } from './project-validation.js';
+import { projectView } from './project-view.js';
+
+interface NewVersion extends EvaluatedPlan {
+  readonly source: PlanSource;
+  readonly summary: string;
+}
+
+/**
+ * Changes of a project's current plan. Each appends an immutable version (parent: the version that
+ * was current) and moves the pointer, in one transaction holding the project's row lock, so
+ * concurrent changes queue up instead of numbering two versions alike.
+ */
+export class PlanService {
+  constructor(private readonly db: Db) {}
+
+  async editActualPlan(ownerId: number, id: number, body: EditActualPlanBody): Promise<Project> {
+    return this.db.transaction(async (tx) => {
+      const row = await lockedProject(tx, ownerId, id);
+      // null says "I edited starting from no plan"; left out: no check.
+      if (body.base_version !== undefined && body.base_version !== row.planVersion) throw conflict();
+      const incoming =
+        body.plan === undefined
+          ? await planOfGeneration(tx, row, body.generation)
+          : { plan: body.plan, source: body.source ?? 'edit' };
+      assertPlanFits(row.plot, incoming.plan);
+      const summary = body.summary === undefined || body.summary === '' ? defaultPlanSummary(incoming.plan) : body.summary;
+      return appendAndPoint(tx, row, {
+        ...evaluatePlan(row.plot, incoming.plan),
+        source: incoming.source,
+        summary,
+      });
+    });
+  }
+
+  /** Makes the current plan's parent (or the given version) current again, as a new version. */
+  async setPreviousPlan(ownerId: number, id: number, body: SetPreviousPlanBody): Promise<Project> {
+    return this.db.transaction(async (tx) => {
+      const row = await lockedProject(tx, ownerId, id);
+      const target = await restoreTarget(tx, row, body.version);
+      if (row.plot === null) throw restoreNeedsPlot();
+      // Re-checked on today's plot, which may differ from the one the target was made on.
+      return appendAndPoint(tx, row, {
+        ...evaluatePlan(row.plot, target.plan),
+        source: 'restore',
+        summary: restoredSummary(target.version),
+      });
+    });
+  }
+}
+
+async function lockedProject(db: Db, ownerId: number, id: number): Promise<ProjectRow> {
+  const row = await findProject(db, ownerId, id, { lock: true });
+  if (row === undefined) throw notFound();
+  return row;
+}
+
+async function restoreTarget(db: Db, row: ProjectRow, version: number | undefined): Promise<PlanVersionRow> {
+  if (version !== undefined) {
+    const target = await findVersion(db, row.id, version);
+    if (target === undefined) throw noSuchVersion();
+    return target;
+  }
+  const current = row.planVersion === null ? undefined : await findVersion(db, row.id, row.planVersion);
+  const parent = current?.parent ?? null;
+  const target = parent === null ? undefined : await findVersion(db, row.id, parent);
+  if (target === undefined) throw noEarlierVersion();
+  return target;
+}
+
+async function appendAndPoint(db: Db, row: ProjectRow, entry: NewVersion): Promise<Project> {
+  const appended = await appendVersion(db, {
+    projectId: row.id,
+    parent: row.planVersion,
+    source: entry.source,
+    summary: entry.summary,
+    plan: entry.plan,
+    violations: entry.violations,
+    metrics: entry.metrics,
+  });
+  const updated = await updateProject(db, row.ownerId, row.id, { planVersion: appended.version });
+  // The row is locked by this transaction, so it is still there.
+  if (updated === undefined) throw notFound();
+  return projectView(db, updated, entry);
+}

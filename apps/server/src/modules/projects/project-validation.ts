@@ -1,0 +1,79 @@
+import {
+  fieldErrorsFromIssues,
+  plotSchema,
+  type IssueLike,
+  type PlanBody,
+  type PlotBody,
+  type SelectionItem,
+} from '@plotplan/contract';
+import { normalizePlot, objectByCode, overrideProblems, plotProblems, resolvePack } from '@plotplan/domain';
+import { FieldValidationError } from '../../http/api-error.js';
+
+export const validationMessages = {
+  planNeedsPlot: 'Describe the plot before adding a plan.',
+  unknownSelection: (code: string) => `"${code}" is not in the catalog.`,
+  unknownPlanObject: (id: string, code: string) => `Object "${id}" is a "${code}", which is not in the catalog.`,
+} as const;
+
+/** What the schemas cannot see in a plot: its geometry (domain plotProblems) and rule overrides. */
+function plotIssues(plot: PlotBody): IssueLike[] {
+  const issues: IssueLike[] = plotProblems(plot).map((p) => ({ path: ['plot', ...p.path], message: p.message }));
+  // The schema limits the values; only the pack knows which rule ids exist.
+  const overrides = overrideProblems(resolvePack(plot.rule_pack), plot.rule_overrides ?? {});
+  for (const problem of overrides) {
+    issues.push({ path: ['plot', 'rule_overrides'], message: `${problem.rule_id}: ${problem.message}` });
+  }
+  return issues;
+}
+
+function selectionIssues(selection: readonly SelectionItem[]): IssueLike[] {
+  return selection.flatMap((item, i) =>
+    objectByCode(item.landscape_object) === undefined
+      ? [
+          {
+            path: ['selection', i, 'landscape_object'],
+            message: validationMessages.unknownSelection(item.landscape_object),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Checks the plot and selection of a create or update (those given) beyond their schemas; throws
+ * one FieldValidationError listing every problem, DRF style.
+ */
+export function assertProjectFields(fields: {
+  readonly plot?: PlotBody | null | undefined;
+  readonly selection?: readonly SelectionItem[] | undefined;
+}): void {
+  const issues = [
+    ...(fields.plot ? plotIssues(fields.plot) : []),
+    ...(fields.selection ? selectionIssues(fields.selection) : []),
+  ];
+  if (issues.length > 0) throw new FieldValidationError(fieldErrorsFromIssues(issues));
+}
+
+/**
+ * The plot as stored: counter-clockwise without a closing vertex (domain normalizePlot), passed
+ * through the schema again so the stored value is exactly what the API describes.
+ */
+export function storedPlot(plot: PlotBody): PlotBody {
+  return plotSchema.parse(normalizePlot(plot));
+}
+
+/** A plan needs a plot, and each object a catalog code; throws a FieldValidationError under `plan`. */
+export function assertPlanFits(plot: PlotBody | null, plan: PlanBody): asserts plot is PlotBody {
+  if (plot === null) throw new FieldValidationError({ plan: [validationMessages.planNeedsPlot] });
+  const issues = plan.objects.flatMap((object, i) =>
+    objectByCode(object.landscape_object) === undefined
+      ? [
+          {
+            path: ['plan', 'objects', i, 'landscape_object'],
+            message: validationMessages.unknownPlanObject(object.id, object.landscape_object),
+          },
+        ]
+      : [],
+  );
+  if (issues.length > 0) throw new FieldValidationError(fieldErrorsFromIssues(issues));
+}
