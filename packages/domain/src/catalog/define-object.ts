@@ -1,22 +1,17 @@
-import type { LandscapeObject, SunNeed } from '../model/catalog.js';
+import type { FootprintShape, LandscapeObject } from '../model/catalog.js';
 import { catalogObjectTypes, type ObjectTypeCode } from './object-types.js';
 import type { CatalogTag } from './tags.js';
 
 /** A [min, max] range in metres. */
 type Range = readonly [min: number, max: number];
 
-interface Common {
-  readonly id: number;
-  readonly code: string;
-  readonly name: string;
+/** What every spec states as the object has it; the type by code, the tags from the closed list. */
+interface Common extends Pick<
+  LandscapeObject,
+  'id' | 'code' | 'name' | 'description' | 'height_m' | 'sun' | 'fire_class' | 'icon' | 'sources'
+> {
   readonly type: ObjectTypeCode;
-  readonly description: string;
-  readonly height_m: number;
-  readonly sun: SunNeed;
-  readonly fire_class?: 'combustible' | 'noncombustible';
   readonly tags: readonly CatalogTag[];
-  readonly icon: string;
-  readonly sources: readonly string[];
 }
 
 export interface RectSpec extends Common {
@@ -25,6 +20,14 @@ export interface RectSpec extends Common {
   readonly width_range: Range;
   readonly depth_range: Range;
   /** Default true: most rectangles may turn. */
+  readonly rotatable?: boolean;
+}
+
+/** A square: one default side and one range for both width and depth. */
+export interface SquareSpec extends Common {
+  readonly side: number;
+  readonly side_range: Range;
+  /** Default true. */
   readonly rotatable?: boolean;
 }
 
@@ -62,31 +65,41 @@ function common(spec: Common): Omit<LandscapeObject, SizeFields> {
   };
 }
 
-export function rectObject(spec: RectSpec): LandscapeObject {
+function footprint(
+  shape: FootprintShape,
+  [width, depth]: readonly [number, number],
+  widthRange: Range,
+  depthRange: Range,
+  rotatable: boolean,
+): Pick<LandscapeObject, SizeFields> {
   return {
-    ...common(spec),
-    shape: 'rect',
-    width: spec.size[0],
-    depth: spec.size[1],
-    min_width: spec.width_range[0],
-    max_width: spec.width_range[1],
-    min_depth: spec.depth_range[0],
-    max_depth: spec.depth_range[1],
-    rotatable: spec.rotatable ?? true,
+    shape,
+    width,
+    depth,
+    min_width: widthRange[0],
+    max_width: widthRange[1],
+    min_depth: depthRange[0],
+    max_depth: depthRange[1],
+    rotatable,
   };
+}
+
+export function rectObject(spec: RectSpec): LandscapeObject {
+  const { size, width_range, depth_range, rotatable = true } = spec;
+  return { ...common(spec), ...footprint('rect', size, width_range, depth_range, rotatable) };
+}
+
+/** A rect with width = depth = side, sized alike both ways. */
+export function squareObject(spec: SquareSpec): LandscapeObject {
+  const { side, side_range, rotatable = true } = spec;
+  return { ...common(spec), ...footprint('rect', [side, side], side_range, side_range, rotatable) };
 }
 
 /** A round footprint: width = depth = diameter, and turning it changes nothing. */
 export function circleObject(spec: CircleSpec): LandscapeObject {
+  const { diameter, diameter_range } = spec;
   return {
     ...common(spec),
-    shape: 'circle',
-    width: spec.diameter,
-    depth: spec.diameter,
-    min_width: spec.diameter_range[0],
-    max_width: spec.diameter_range[1],
-    min_depth: spec.diameter_range[0],
-    max_depth: spec.diameter_range[1],
-    rotatable: false,
+    ...footprint('circle', [diameter, diameter], diameter_range, diameter_range, false),
   };
 }

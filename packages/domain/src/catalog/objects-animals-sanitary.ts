@@ -1,5 +1,5 @@
 import type { LandscapeObject } from '../model/catalog.js';
-import { rectObject } from './define-object.js';
+import { rectObject, squareObject } from './define-object.js';
 
 export const livestockObjects: readonly LandscapeObject[] = [
   rectObject({
@@ -49,15 +49,14 @@ export const livestockObjects: readonly LandscapeObject[] = [
     icon: 'rabbit',
     sources: ['convention: two-tier hutch about 1 x 2 m'],
   }),
-  rectObject({
+  squareObject({
     id: 23,
     code: 'beehive',
     name: 'Beehive',
     type: 'livestock',
     description: 'One hive; face the entrance into your own plot.',
-    size: [0.5, 0.5],
-    width_range: [0.4, 0.6],
-    depth_range: [0.4, 0.6],
+    side: 0.5,
+    side_range: [0.4, 0.6],
     height_m: 0.6,
     sun: 'partial',
     tags: ['beehive'],
@@ -83,30 +82,28 @@ export const sanitaryObjects: readonly LandscapeObject[] = [
     icon: 'toilet',
     sources: ['rules-research.md (b) outdoor toilet: 1x1.5 m, height 2.2 m (convention)'],
   }),
-  rectObject({
+  squareObject({
     id: 31,
     code: 'outdoor_shower',
     name: 'Outdoor shower',
     type: 'sanitary',
     description: 'A summer shower cubicle with a tank on the roof.',
-    size: [1, 1],
-    width_range: [0.9, 1.5],
-    depth_range: [0.9, 1.5],
+    side: 1,
+    side_range: [0.9, 1.5],
     height_m: 2.2,
     sun: 'full',
     tags: ['sanitary', 'shower'],
     icon: 'shower-head',
     sources: ['convention: cubicle 1x1 m, as the outdoor toilet; full sun warms the tank'],
   }),
-  rectObject({
+  squareObject({
     id: 32,
     code: 'compost_bin',
     name: 'Compost bin',
     type: 'sanitary',
     description: 'One compost bin.',
-    size: [1, 1],
-    width_range: [0.8, 1.5],
-    depth_range: [0.8, 1.5],
+    side: 1,
+    side_range: [0.8, 1.5],
     height_m: 1,
     sun: 'any',
     tags: ['sanitary', 'compost'],

@@ -1,19 +1,18 @@
 import type { LandscapeObject } from '../model/catalog.js';
-import { rectObject } from './define-object.js';
+import { rectObject, squareObject } from './define-object.js';
 
 // Sizes from rules-research.md section (b); "convention" marks numbers no normative source gives.
 const HOUSE = 'rules-research.md (b) house: 6x6 to 10x10 m, height 5-9 m (convention)';
 
 export const dwellingObjects: readonly LandscapeObject[] = [
-  rectObject({
+  squareObject({
     id: 1,
     code: 'house_small',
     name: 'Small house',
     type: 'dwelling',
     description: 'A one-storey timber-frame house, 6 x 6 m.',
-    size: [6, 6],
-    width_range: [6, 8],
-    depth_range: [6, 8],
+    side: 6,
+    side_range: [6, 8],
     height_m: 5,
     sun: 'any',
     fire_class: 'combustible',
@@ -21,15 +20,14 @@ export const dwellingObjects: readonly LandscapeObject[] = [
     icon: 'house',
     sources: [HOUSE],
   }),
-  rectObject({
+  squareObject({
     id: 2,
     code: 'house_medium',
     name: 'House',
     type: 'dwelling',
     description: 'A masonry house with an attic, 8 x 8 m.',
-    size: [8, 8],
-    width_range: [6, 10],
-    depth_range: [6, 10],
+    side: 8,
+    side_range: [6, 10],
     height_m: 7,
     sun: 'any',
     fire_class: 'noncombustible',
@@ -37,15 +35,14 @@ export const dwellingObjects: readonly LandscapeObject[] = [
     icon: 'house',
     sources: [HOUSE],
   }),
-  rectObject({
+  squareObject({
     id: 3,
     code: 'house_large',
     name: 'Large house',
     type: 'dwelling',
     description: 'A two-storey masonry house, 10 x 10 m.',
-    size: [10, 10],
-    width_range: [8, 14],
-    depth_range: [8, 14],
+    side: 10,
+    side_range: [8, 14],
     height_m: 9,
     sun: 'any',
     fire_class: 'noncombustible',
@@ -53,15 +50,14 @@ export const dwellingObjects: readonly LandscapeObject[] = [
     icon: 'house',
     sources: [HOUSE, 'convention: sizes above 10 m allowed for larger plots'],
   }),
-  rectObject({
+  squareObject({
     id: 4,
     code: 'house_log',
     name: 'Log house',
     type: 'dwelling',
     description: 'A log or timber house with an attic, 8 x 8 m.',
-    size: [8, 8],
-    width_range: [6, 10],
-    depth_range: [6, 10],
+    side: 8,
+    side_range: [6, 10],
     height_m: 7,
     sun: 'any',
     fire_class: 'combustible',

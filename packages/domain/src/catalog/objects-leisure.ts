@@ -1,19 +1,18 @@
 import type { LandscapeObject } from '../model/catalog.js';
-import { circleObject, rectObject } from './define-object.js';
+import { circleObject, rectObject, squareObject } from './define-object.js';
 
 const GAZEBO =
   'rules-research.md (b) gazebo / pergola, terrace: 3x3 to 3x4 m, height 3 m / 0.2 m (convention)';
 
 export const recreationObjects: readonly LandscapeObject[] = [
-  rectObject({
+  squareObject({
     id: 80,
     code: 'gazebo',
     name: 'Gazebo',
     type: 'recreation',
     description: 'A roofed garden pavilion.',
-    size: [3, 3],
-    width_range: [3, 4],
-    depth_range: [3, 4],
+    side: 3,
+    side_range: [3, 4],
     height_m: 3,
     sun: 'any',
     fire_class: 'combustible',
@@ -51,15 +50,14 @@ export const recreationObjects: readonly LandscapeObject[] = [
     icon: 'armchair',
     sources: [GAZEBO, 'convention: up to 6 x 10 m'],
   }),
-  rectObject({
+  squareObject({
     id: 83,
     code: 'bbq_area',
     name: 'Barbecue area',
     type: 'recreation',
     description: 'A grill or outdoor oven with a paved area around it.',
-    size: [3, 3],
-    width_range: [2.5, 4],
-    depth_range: [2.5, 4],
+    side: 3,
+    side_range: [2.5, 4],
     height_m: 2,
     sun: 'any',
     tags: ['fire_source', 'recreation'],
@@ -83,15 +81,14 @@ export const recreationObjects: readonly LandscapeObject[] = [
 ];
 
 export const playObjects: readonly LandscapeObject[] = [
-  rectObject({
+  squareObject({
     id: 90,
     code: 'playground',
     name: 'Playground',
     type: 'play',
     description: 'Swings and a climbing frame with their safety zone.',
-    size: [5, 5],
-    width_range: [4, 10],
-    depth_range: [4, 10],
+    side: 5,
+    side_range: [4, 10],
     height_m: 2.5,
     sun: 'partial',
     tags: ['play'],
@@ -100,15 +97,14 @@ export const playObjects: readonly LandscapeObject[] = [
       'rules-research.md (b) playground: 5x5 m including safety zone, height 2-3 m; swings need 2x beam height front and back (CPSC)',
     ],
   }),
-  rectObject({
+  squareObject({
     id: 91,
     code: 'sandbox',
     name: 'Sandbox',
     type: 'play',
     description: 'A covered sandbox.',
-    size: [2, 2],
-    width_range: [1.5, 3],
-    depth_range: [1.5, 3],
+    side: 2,
+    side_range: [1.5, 3],
     height_m: 0.3,
     sun: 'partial',
     tags: ['play'],

@@ -1,5 +1,5 @@
 import type { LandscapeObject } from '../model/catalog.js';
-import { circleObject, rectObject } from './define-object.js';
+import { circleObject, rectObject, squareObject } from './define-object.js';
 
 // Trees are drawn by their crown: the crown diameter is the footprint.
 const BED = 'rules-research.md (b) vegetable bed: 1.2 x 3-4 m, paths 0.45-0.6 m (vegetablegardeners.com)';
@@ -197,15 +197,14 @@ export const treeObjects: readonly LandscapeObject[] = [
 ];
 
 export const ornamentalObjects: readonly LandscapeObject[] = [
-  rectObject({
+  squareObject({
     id: 70,
     code: 'lawn',
     name: 'Lawn',
     type: 'ornamental',
     description: 'Grass; other objects may stand on it.',
-    size: [10, 10],
-    width_range: [2, 60],
-    depth_range: [2, 60],
+    side: 10,
+    side_range: [2, 60],
     height_m: 0.05,
     sun: 'partial',
     tags: ['ground_cover'],

@@ -11,6 +11,7 @@ import {
 } from './footprint.js';
 import type { Point } from './point.js';
 import { signedArea } from './polygon.js';
+import { lShape as lPlot, square as plot } from './test-fixtures.js';
 
 const rect = (cx: number, cy: number, width: number, depth: number, rotation_deg = 0): RectFootprint => ({
   kind: 'rect',
@@ -27,20 +28,6 @@ const circle = (cx: number, cy: number, radius: number): CircleFootprint => ({
   radius,
 });
 
-const plot: Point[] = [
-  [0, 0],
-  [10, 0],
-  [10, 10],
-  [0, 10],
-];
-const lPlot: Point[] = [
-  [0, 0],
-  [10, 0],
-  [10, 5],
-  [5, 5],
-  [5, 10],
-  [0, 10],
-];
 const expectCloseAll = (actual: number[], expected: number[]): void => {
   expect(actual).toHaveLength(expected.length);
   actual.forEach((value, i) => expect(value).toBeCloseTo(expected[i] as number, 12));

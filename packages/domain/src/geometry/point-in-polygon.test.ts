@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from './point.js';
 import { pointInPolygon, pointRingDistance, ringContainsPoint } from './point-in-polygon.js';
+import { lShape, square } from './test-fixtures.js';
 
-const square: Point[] = [
-  [0, 0],
-  [10, 0],
-  [10, 10],
-  [0, 10],
-];
-const lShape: Point[] = [
-  [0, 0],
-  [10, 0],
-  [10, 5],
-  [5, 5],
-  [5, 10],
-  [0, 10],
-];
 const diamond: Point[] = [
   [0, -1],
   [1, 0],

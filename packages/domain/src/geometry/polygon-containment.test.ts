@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from './point.js';
 import { circleInsidePolygon, polygonInsidePolygon, segmentInsidePolygon } from './polygon-containment.js';
-
-const square: Point[] = [
-  [0, 0],
-  [10, 0],
-  [10, 10],
-  [0, 10],
-];
-// 10 x 10 minus the top-right 5 x 5 quarter; (5, 5) is the reflex vertex.
-const lShape: Point[] = [
-  [0, 0],
-  [10, 0],
-  [10, 5],
-  [5, 5],
-  [5, 10],
-  [0, 10],
-];
+import { lShape, square } from './test-fixtures.js';
 
 describe('segmentInsidePolygon', () => {
   it('accepts a segment inside and one lying along an edge', () => {

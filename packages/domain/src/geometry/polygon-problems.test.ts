@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from './point.js';
 import { isSimplePolygon, polygonProblems } from './polygon-problems.js';
+import { square } from './test-fixtures.js';
 
 const messages = (ring: readonly Point[]): string[] => polygonProblems(ring).map((p) => p.message);
-
-const square: Point[] = [
-  [0, 0],
-  [10, 0],
-  [10, 10],
-  [0, 10],
-];
 
 describe('polygonProblems', () => {
   it('finds nothing wrong with a square, either winding', () => {

@@ -11,6 +11,7 @@ import {
   ringEdge,
   signedArea,
 } from './polygon.js';
+import { lShape } from './test-fixtures.js';
 
 const rect20x30: Point[] = [
   [0, 0],
@@ -23,15 +24,6 @@ const rect20x30Cw: Point[] = [
   [0, 30],
   [20, 30],
   [20, 0],
-];
-// An L: 10 x 10 square minus its 5 x 5 top-right quarter. Area 75.
-const lShape: Point[] = [
-  [0, 0],
-  [10, 0],
-  [10, 5],
-  [5, 5],
-  [5, 10],
-  [0, 10],
 ];
 
 describe('signedArea', () => {

@@ -1,4 +1,6 @@
+import { packRule } from './rule-builders.js';
 import {
+  HOUSE_SEPTIC,
   insidePlotRule,
   NEIGHBOR_EDGES,
   noOverlapRule,
@@ -101,15 +103,6 @@ export const usTypicalPack: RulePack = {
       to: { any: ['toilet'] },
       note: 'No separate figure for privies at hand; held to the septic-tank distance.',
     },
-    {
-      id: 'house-septic',
-      kind: 'pair_distance',
-      title: 'House to a septic tank',
-      source: 'Washtenaw County (washtenaw.org/1646): 5 ft',
-      severity: 'error',
-      value_m: ft(5),
-      applies_to: { any: ['dwelling'] },
-      to: { any: ['septic'] },
-    },
+    packRule(HOUSE_SEPTIC, { source: 'Washtenaw County (washtenaw.org/1646): 5 ft', value_m: ft(5) }),
   ],
 };

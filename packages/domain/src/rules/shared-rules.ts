@@ -1,4 +1,5 @@
 import type { EdgeKind } from '../model/plot.js';
+import type { RuleDefinition } from './rule-builders.js';
 import type { InsidePlotRule, NeighborBuildingRule, NoOverlapRule, ProtectedAreaRule } from './types.js';
 
 /** An `unknown` edge is treated as a neighbour's: the safe assumption until the user says. */
@@ -40,6 +41,15 @@ export const protectedAreaRule: ProtectedAreaRule = {
   value_m: 0,
   applies_to: { except: ['ground_cover'] },
 };
+
+/** House to septic tank: in every pack, with the pack's own figures (see packRule). */
+export const HOUSE_SEPTIC = {
+  id: 'house-septic',
+  kind: 'pair_distance',
+  title: 'House to a septic tank',
+  applies_to: { any: ['dwelling'] },
+  to: { any: ['septic'] },
+} as const satisfies RuleDefinition;
 
 interface FireRow {
   readonly own: 'noncombustible' | 'combustible';
