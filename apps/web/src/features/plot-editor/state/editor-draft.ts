@@ -11,10 +11,16 @@ export interface EditorDraft {
   readonly selection: readonly SelectionItem[];
 }
 
+/** A new plot starts as the most common case: a 20 x 30 m garden plot with the street on a short side. */
 export const emptyPlot: Plot = {
-  boundary: [],
+  boundary: [
+    [0, 0],
+    [20, 0],
+    [20, 30],
+    [0, 30],
+  ],
   north_deg: 0,
-  edges: [],
+  edges: [{ kind: 'street' }, { kind: 'neighbor' }, { kind: 'neighbor' }, { kind: 'neighbor' }],
   protected_areas: [],
   rule_pack: 'ru-snt',
 };

@@ -51,6 +51,11 @@ export function useEditorSessionState(projectId: number | undefined): EditorSess
     version.current = query.data.version;
     latest.current = fromProject(query.data);
     setDraft(latest.current);
+    // A new project has no plot yet: the default shown is saved as its first plot.
+    if (query.data.plot === null) {
+      dirty.current = true;
+      timer.current = setTimeout(() => void saveAgain.current(), SAVE_DELAY_MS);
+    }
   }, [query.data]);
 
   const save = useCallback(async (): Promise<void> => {
