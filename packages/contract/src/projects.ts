@@ -86,6 +86,13 @@ export const violationSchema = z.object({
   actual_m: z.number(),
   shortfall_m: z.number(),
   at: z.object({ x: z.number(), y: z.number() }),
+  /** The dimension line from the object to what it is too close to, for drawing. */
+  line: z
+    .object({
+      from: z.object({ x: z.number(), y: z.number() }),
+      to: z.object({ x: z.number(), y: z.number() }),
+    })
+    .optional(),
 });
 
 export type ViolationBody = z.infer<typeof violationSchema>;

@@ -56,7 +56,8 @@ export function projectsClient(app: FastifyInstance, headers: Headers) {
     /** Creates a project and returns its body; fails loudly on anything but 201. */
     async created(body: unknown): Promise<{ id: number; version: number } & Record<string, unknown>> {
       const response = await call('POST', '/api/projects/', body);
-      if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 201)
+        throw new Error(`create failed: ${response.statusCode} ${response.body}`);
       return response.json();
     },
   };

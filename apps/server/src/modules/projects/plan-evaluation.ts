@@ -26,5 +26,13 @@ export function toViolationBody(violation: Violation): ViolationBody {
     actual_m: violation.actual_m,
     shortfall_m: violation.shortfall_m,
     at: { x: violation.at.x, y: violation.at.y },
+    ...(violation.line === undefined
+      ? {}
+      : {
+          line: {
+            from: { x: violation.line.from.x, y: violation.line.from.y },
+            to: { x: violation.line.to.x, y: violation.line.to.y },
+          },
+        }),
   };
 }

@@ -1,4 +1,9 @@
-import { editActualPlanSchema, errorBodySchema, projectSchema, setPreviousPlanSchema } from '@plotplan/contract';
+import {
+  editActualPlanSchema,
+  errorBodySchema,
+  projectSchema,
+  setPreviousPlanSchema,
+} from '@plotplan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/authenticate.js';
 import type { PlanService } from './plan-service.js';

@@ -33,7 +33,8 @@ export class PlanService {
           ? await planOfGeneration(tx, row, body.generation)
           : { plan: body.plan, source: body.source ?? 'edit' };
       assertPlanFits(row.plot, incoming.plan);
-      const summary = body.summary === undefined || body.summary === '' ? defaultPlanSummary(incoming.plan) : body.summary;
+      const summary =
+        body.summary === undefined || body.summary === '' ? defaultPlanSummary(incoming.plan) : body.summary;
       return appendAndPoint(tx, row, {
         ...evaluatePlan(row.plot, incoming.plan),
         source: incoming.source,

@@ -11,7 +11,9 @@ export function defaultPlanSummary(plan: PlanBody): string {
   const count = plan.objects.length;
   if (count === 0) return 'Empty plan';
   const names = [
-    ...new Set(plan.objects.map((o) => (objectByCode(o.landscape_object)?.name ?? o.landscape_object).toLowerCase())),
+    ...new Set(
+      plan.objects.map((o) => (objectByCode(o.landscape_object)?.name ?? o.landscape_object).toLowerCase()),
+    ),
   ];
   const listed = names.slice(0, MAX_NAMES).join(', ') + (names.length > MAX_NAMES ? ', …' : '');
   return `${count} ${count === 1 ? 'object' : 'objects'}: ${listed}`;

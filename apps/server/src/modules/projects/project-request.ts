@@ -19,7 +19,10 @@ export function ifMatchVersions(header: string | string[] | undefined): number[]
   const value = Array.isArray(header) ? header.join(',') : header;
   if (value === undefined || value.trim() === '' || value.trim() === '*') return undefined;
   return value.split(',').map((tag) => {
-    const bare = tag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+    const bare = tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/^"(.*)"$/, '$1');
     return /^[0-9]{1,9}$/.test(bare) ? Number(bare) : 0;
   });
 }

@@ -44,7 +44,10 @@ export const sendProject = (reply: FastifyReply, project: Project) =>
   reply.header('etag', `"${project.version}"`).send(project);
 
 /** The signed-in user's projects (another user's project is a 404 everywhere). */
-export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> = async (app, { projects }) => {
+export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> = async (
+  app,
+  { projects },
+) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -67,7 +70,8 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> 
         tags,
         security,
         summary: 'Create a project',
-        description: 'At most 200 projects per user. The plot is checked (geometry, rule overrides) and normalised.',
+        description:
+          'At most 200 projects per user. The plot is checked (geometry, rule overrides) and normalised.',
         body: projectCreateSchema,
         response: { 201: projectSchema, 400: badRequest, 401: errorBodySchema },
       },

@@ -12,12 +12,16 @@ import { FieldValidationError } from '../../http/api-error.js';
 export const validationMessages = {
   planNeedsPlot: 'Describe the plot before adding a plan.',
   unknownSelection: (code: string) => `"${code}" is not in the catalog.`,
-  unknownPlanObject: (id: string, code: string) => `Object "${id}" is a "${code}", which is not in the catalog.`,
+  unknownPlanObject: (id: string, code: string) =>
+    `Object "${id}" is a "${code}", which is not in the catalog.`,
 } as const;
 
 /** What the schemas cannot see in a plot: its geometry (domain plotProblems) and rule overrides. */
 function plotIssues(plot: PlotBody): IssueLike[] {
-  const issues: IssueLike[] = plotProblems(plot).map((p) => ({ path: ['plot', ...p.path], message: p.message }));
+  const issues: IssueLike[] = plotProblems(plot).map((p) => ({
+    path: ['plot', ...p.path],
+    message: p.message,
+  }));
   // The schema limits the values; only the pack knows which rule ids exist.
   const overrides = overrideProblems(resolvePack(plot.rule_pack), plot.rule_overrides ?? {});
   for (const problem of overrides) {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test-support/auth-helpers.js';
-import { houseOnly, projectsClient, rectPlot, type ProjectsClient } from '../../test-support/project-fixtures.js';
+import {
+  houseOnly,
+  projectsClient,
+  rectPlot,
+  type ProjectsClient,
+} from '../../test-support/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let testApp: TestApp;
@@ -91,6 +96,8 @@ describe('projects CRUD', () => {
 
   it('replaces with PUT, ignoring read-only and unknown fields, and bumps version and updated_at', async () => {
     const created = await api.created({ name: 'Before', description: 'old', plot: rectPlot() });
+    // Timestamps are sent to the millisecond: let one pass so the bump shows.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const response = await api.put(created.id, {
       ...created,
       id: 999_999,
