@@ -4,3 +4,4 @@ export * from './plot/index.js';
 export * from './catalog/index.js';
 export * from './rules/index.js';
 export * from './sun/index.js';
+export * from './generator/index.js';

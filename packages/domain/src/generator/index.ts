@@ -1,0 +1,11 @@
+// Public surface of the layout generator.
+export { generatePlans } from './generate-plans.js';
+export { MIN_DIVERSITY, planDisplacement } from './diversity.js';
+export {
+  softGoals,
+  type GenerateOptions,
+  type GoalWeights,
+  type SelectionItem,
+  type SoftGoal,
+  type Variant,
+} from './types.js';

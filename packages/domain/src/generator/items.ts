@@ -1,0 +1,141 @@
+import { objectByCode } from '../catalog/catalog-objects.js';
+import type { LandscapeObject, SunNeed } from '../model/catalog.js';
+import type { PlacedObject } from '../model/plan.js';
+import { subjectOf, type RuleSubject } from './rule-model.js';
+import type { SelectionItem } from './types.js';
+
+/** One object of the layout: to be placed, or locked where the user put it. */
+export interface Item {
+  readonly index: number;
+  readonly id: string;
+  readonly code: string;
+  /** Index of its kind (one per catalog code) in the compiled rules. */
+  readonly kind: number;
+  readonly shape: 'rect' | 'circle';
+  readonly width: number;
+  readonly depth: number;
+  readonly height_m: number;
+  readonly sun: SunNeed;
+  readonly tags: ReadonlySet<string>;
+  /** Turns to try, degrees. */
+  readonly rotations: readonly number[];
+  /** Placement order: lower first. */
+  readonly priority: number;
+  readonly locked?: PlacedObject;
+}
+
+export interface ItemSet {
+  readonly items: readonly Item[];
+  /** One per kind, in kind order. */
+  readonly subjects: readonly RuleSubject[];
+}
+
+/** Big and rule-heavy objects go first: the house fixes where the toilet, well and sauna may go. */
+function priorityOf(entry: LandscapeObject): number {
+  const has = (t: string): boolean => entry.tags.includes(t);
+  const rank = has('dwelling')
+    ? 0
+    : has('building')
+      ? 1
+      : has('toilet') || has('septic')
+        ? 2
+        : has('well')
+          ? 3
+          : has('compost')
+            ? 4
+            : has('greenhouse')
+              ? 5
+              : has('tall_tree')
+                ? 6
+                : has('tree')
+                  ? 7
+                  : has('bed') || has('planting')
+                    ? 8
+                    : 9;
+  // Larger first within a rank: small things fill the gaps that are left.
+  return rank * 10000 - Math.min(9999, entry.width * entry.depth);
+}
+
+function rotationsOf(entry: LandscapeObject, axisDeg: number): number[] {
+  if (entry.shape === 'circle' || !entry.rotatable) return [0];
+  const square = entry.width === entry.depth;
+  const base = square ? [0] : [0, 90];
+  if (axisDeg === 0) return base;
+  return [...base, ...base.map((r) => r + axisDeg)];
+}
+
+/**
+ * The objects to lay out: the locked ones as given, then the selection less what is locked, each
+ * with a readable id (`house_small-1`) not taken by a locked object. Throws a RangeError for an
+ * unknown code or a count that is not a non-negative integer.
+ */
+export function buildItems(
+  selection: readonly SelectionItem[],
+  locked: readonly PlacedObject[],
+  catalog: readonly LandscapeObject[],
+  axisDeg: number,
+): ItemSet {
+  const kinds = new Map<string, number>();
+  const subjects: RuleSubject[] = [];
+  const kindOf = (code: string, entry: LandscapeObject | undefined): number => {
+    let k = kinds.get(code);
+    if (k === undefined) {
+      k = subjects.length;
+      kinds.set(code, k);
+      subjects.push(subjectOf(entry));
+    }
+    return k;
+  };
+  const items: Item[] = [];
+  const lockedCount = new Map<string, number>();
+  const usedIds = new Set(locked.map((o) => o.id));
+  for (const o of locked) {
+    const entry = objectByCode(o.landscape_object, catalog);
+    lockedCount.set(o.landscape_object, (lockedCount.get(o.landscape_object) ?? 0) + 1);
+    items.push({
+      index: items.length,
+      id: o.id,
+      code: o.landscape_object,
+      kind: kindOf(o.landscape_object, entry),
+      shape: o.shape,
+      width: o.width,
+      depth: o.depth,
+      height_m: o.height_m,
+      sun: entry?.sun ?? 'any',
+      tags: new Set(entry?.tags ?? []),
+      rotations: [o.rotation_deg],
+      priority: -1,
+      locked: o,
+    });
+  }
+  for (const { landscape_object: code, count } of selection) {
+    const entry = objectByCode(code, catalog);
+    if (entry === undefined) throw new RangeError(`unknown landscape object "${code}"`);
+    if (!Number.isInteger(count) || count < 0)
+      throw new RangeError(`count of "${code}" must be an integer >= 0`);
+    const keep = lockedCount.get(code) ?? 0;
+    lockedCount.set(code, Math.max(0, keep - count));
+    let serial = 0;
+    for (let n = 0; n < count - keep; n++) {
+      let id: string;
+      do id = `${code}-${++serial}`;
+      while (usedIds.has(id));
+      usedIds.add(id);
+      items.push({
+        index: items.length,
+        id,
+        code,
+        kind: kindOf(code, entry),
+        shape: entry.shape,
+        width: entry.width,
+        depth: entry.depth,
+        height_m: entry.height_m,
+        sun: entry.sun,
+        tags: new Set(entry.tags),
+        rotations: rotationsOf(entry, axisDeg),
+        priority: priorityOf(entry),
+      });
+    }
+  }
+  return { items, subjects };
+}

@@ -1,0 +1,79 @@
+import type { Body } from './body.js';
+import type { Item } from './items.js';
+import { SOFT_SCALE, type Layout } from './layout.js';
+import type { PlotFrame } from './plot-frame.js';
+import type { Rng } from './prng.js';
+
+export interface SearchOptions {
+  readonly iterations: number;
+  readonly timeUp: () => boolean;
+}
+
+const [T_START, T_END] = [3, 0.01];
+
+/**
+ * Simulated annealing over shift, turn, swap and re-place moves on rule cost + soft goals. Only the
+ * moved objects' rule costs are recomputed per move; the best layout seen is kept.
+ */
+export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: SearchOptions): void {
+  const movable = layout.items.filter((it) => it.locked === undefined).map((it) => it.index);
+  if (movable.length === 0 || options.iterations <= 0) return;
+  const bodies = layout.bodies;
+  let penalty = layout.penaltyTotal();
+  let current = penalty + SOFT_SCALE * (1 - layout.softTotal());
+  let best = { value: current, bodies: [...bodies] };
+  const span = Math.sqrt(frame.area);
+  for (let step = 0; step < options.iterations; step++) {
+    if ((step & 63) === 0 && options.timeUp()) break;
+    const progress = step / options.iterations;
+    const temperature = T_START * (T_END / T_START) ** progress;
+    const i = movable[rng.int(movable.length)] as number;
+    const item = layout.items[i] as Item;
+    const old = bodies[i] as Body;
+    const roll = rng.next();
+    let j = -1;
+    let moved: Body;
+    if (roll < 0.5) {
+      const reach = Math.max(0.1, 0.25 * span * (1 - progress));
+      const dx = Math.round((rng.next() * 2 - 1) * reach * 20) / 20;
+      const dy = Math.round((rng.next() * 2 - 1) * reach * 20) / 20;
+      moved = layout.bodyFor(i, old.x + dx, old.y + dy, old.rotation_deg);
+    } else if (roll < 0.65 && item.rotations.length > 1) {
+      const rot = item.rotations[rng.int(item.rotations.length)] as number;
+      moved = layout.bodyFor(i, old.x, old.y, rot);
+    } else if (roll < 0.8 && movable.length > 1) {
+      j = movable[rng.int(movable.length)] as number;
+      const other = bodies[j] as Body;
+      if (j === i || (layout.items[j] as Item).code === item.code) continue;
+      moved = layout.bodyFor(i, other.x, other.y, old.rotation_deg);
+    } else {
+      const p = frame.grid[rng.int(frame.grid.length)];
+      if (p === undefined) continue;
+      const rot = item.rotations[rng.int(item.rotations.length)] as number;
+      moved = layout.bodyFor(i, p[0], p[1], rot);
+    }
+    let before = layout.contribution(i, old);
+    let after: number;
+    const oldJ = j >= 0 ? (bodies[j] as Body) : undefined;
+    if (oldJ !== undefined) {
+      const movedJ = layout.bodyFor(j, old.x, old.y, oldJ.rotation_deg);
+      before += layout.contribution(j, oldJ, i);
+      bodies[j] = movedJ;
+      after = layout.contribution(i, moved) + layout.contribution(j, movedJ, i);
+    } else {
+      after = layout.contribution(i, moved);
+    }
+    bodies[i] = moved;
+    const nextPenalty = penalty - before + after;
+    const value = nextPenalty + SOFT_SCALE * (1 - layout.softTotal());
+    const delta = value - current;
+    if (delta <= 0 || rng.next() < Math.exp(-delta / temperature)) {
+      [penalty, current] = [nextPenalty, value];
+      if (value < best.value - 1e-12) best = { value, bodies: [...bodies] };
+    } else {
+      bodies[i] = old;
+      if (oldJ !== undefined) bodies[j] = oldJ;
+    }
+  }
+  best.bodies.forEach((b, k) => (bodies[k] = b));
+}

@@ -1,0 +1,186 @@
+import { boxGap, type Body } from './body.js';
+import { FreeAreaGrid } from './free-area.js';
+import type { Item } from './items.js';
+import type { PlotFrame } from './plot-frame.js';
+import { softGoals, type GoalWeights, type SoftGoal } from './types.js';
+
+// Each soft goal scores 0..1 with a simple, explainable heuristic; the weighted mean is the score.
+// Roles are worked out once per item, so scoring a layout allocates next to nothing.
+
+const clamp01 = (v: number): number => (v < 0 ? 0 : v > 1 ? 1 : v);
+
+const LIVING = ['dwelling', 'recreation', 'play', 'terrace'];
+const SANITARY = ['toilet', 'septic', 'compost'];
+const GARDEN = ['bed', 'greenhouse', 'compost'];
+const LEISURE = ['recreation', 'play'];
+/** Recreation this close to the house is in plain sight. */
+const SIGHT_M = 12;
+
+type Bodies = readonly (Body | undefined)[];
+
+function radius(b: Body): number {
+  return Math.max(b.box.maxX - b.box.minX, b.box.maxY - b.box.minY) / 2;
+}
+
+function withTags(items: readonly Item[], tags: readonly string[]): number[] {
+  return items.filter((it) => tags.some((t) => it.tags.has(t))).map((it) => it.index);
+}
+
+/** The least box gap from body `b` to any placed body of `others` (Infinity when none is placed). */
+function nearest(b: Body, self: number, others: readonly number[], bodies: Bodies): number {
+  let near = Infinity;
+  for (const o of others) {
+    const other = bodies[o];
+    if (o !== self && other !== undefined) near = Math.min(near, boxGap(b.box, other.box));
+  }
+  return near;
+}
+
+export class SoftGoals {
+  private readonly freeArea: FreeAreaGrid;
+  private readonly weights: Readonly<Record<SoftGoal, number>>;
+  private readonly weightSum: number;
+  private readonly southMin: number;
+  private readonly southSpan: number;
+  private readonly houses: number[];
+  private readonly living: number[];
+  private readonly sanitary: number[];
+  private readonly garden: number[];
+  private readonly leisure: number[];
+  private readonly sunny: number[];
+  private readonly rects: number[];
+  private readonly ground: number[];
+  private readonly scratch: Body[] = [];
+
+  constructor(
+    private readonly frame: PlotFrame,
+    private readonly items: readonly Item[],
+    weights: GoalWeights,
+  ) {
+    this.freeArea = new FreeAreaGrid(frame);
+    const w = Object.fromEntries(softGoals.map((g) => [g, clamp01(weights[g] ?? 1)])) as Record<
+      SoftGoal,
+      number
+    >;
+    const sum = softGoals.reduce((s, g) => s + w[g], 0);
+    // All weights zero: no preference, so every goal counts alike.
+    this.weights = sum > 0 ? w : (Object.fromEntries(softGoals.map((g) => [g, 1])) as typeof w);
+    this.weightSum = sum > 0 ? sum : softGoals.length;
+    const proj = frame.ring.map((p) => p[0] * frame.south[0] + p[1] * frame.south[1]);
+    this.southMin = Math.min(...proj);
+    this.southSpan = Math.max(1e-9, Math.max(...proj) - this.southMin);
+    this.houses = withTags(items, ['dwelling']);
+    this.living = withTags(items, LIVING);
+    this.sanitary = withTags(items, SANITARY);
+    this.garden = withTags(items, GARDEN);
+    this.leisure = withTags(items, LEISURE);
+    this.sunny = items.filter((it) => it.sun === 'full' || it.sun === 'partial').map((it) => it.index);
+    this.rects = items.filter((it) => it.shape === 'rect' && it.locked === undefined).map((it) => it.index);
+    this.ground = items.filter((it) => !it.tags.has('ground_cover')).map((it) => it.index);
+  }
+
+  total(breakdown: Readonly<Record<SoftGoal, number>>): number {
+    let s = 0;
+    for (const g of softGoals) s += this.weights[g] * breakdown[g];
+    return s / this.weightSum;
+  }
+
+  /** Each goal's score; `withFreeArea` false skips the costliest goal (scored 1) while constructing. */
+  breakdown(bodies: Bodies, withFreeArea = true): Record<SoftGoal, number> {
+    return {
+      sun: this.sun(bodies),
+      entrance: this.entrance(bodies),
+      sanitary: this.mean(this.sanitary, bodies, (b, i) => {
+        const near = nearest(b, i, this.living, bodies);
+        return near === Infinity ? 1 : clamp01(near / Math.min(15, this.frame.diagonal / 2));
+      }),
+      garden: this.gardenScore(bodies),
+      recreation: this.mean(this.leisure, bodies, (b, i) => {
+        const near = nearest(b, i, this.houses, bodies);
+        return near === Infinity ? 1 : 1 - clamp01((near - SIGHT_M) / 25);
+      }),
+      free_area: withFreeArea ? this.free(bodies) : 1,
+      alignment: this.mean(this.rects, bodies, (b) => {
+        const off = (((b.rotation_deg - this.frame.axisDeg) % 90) + 90) % 90;
+        return off < 0.01 || off > 89.99 ? 1 : 0;
+      }),
+    };
+  }
+
+  /** Mean of `score` over the placed bodies of `which`; 1 when none is placed. */
+  private mean(which: readonly number[], bodies: Bodies, score: (b: Body, i: number) => number): number {
+    let [sum, count] = [0, 0];
+    for (const i of which) {
+      const b = bodies[i];
+      if (b === undefined) continue;
+      sum += score(b, i);
+      count++;
+    }
+    return count === 0 ? 1 : sum / count;
+  }
+
+  private free(bodies: Bodies): number {
+    const list = this.scratch;
+    list.length = 0;
+    for (const i of this.ground) {
+      const b = bodies[i];
+      if (b !== undefined) list.push(b);
+    }
+    return this.freeArea.score(list);
+  }
+
+  /** Sun lovers toward the south side, out of the north shadow of taller objects. */
+  private sun(bodies: Bodies): number {
+    const [sx, sy] = this.frame.south;
+    let [sum, weight] = [0, 0];
+    for (const i of this.sunny) {
+      const p = bodies[i];
+      const item = this.items[i] as Item;
+      if (p === undefined) continue;
+      const w = item.sun === 'full' ? 1 : 0.5;
+      const southness = (p.x * sx + p.y * sy - this.southMin) / this.southSpan;
+      let shade = 0;
+      for (let t = 0; t < bodies.length; t++) {
+        const caster = bodies[t];
+        const height = (this.items[t] as Item).height_m;
+        if (t === i || caster === undefined || height < item.height_m + 1) continue;
+        // North of the caster along the sun's noon direction, within reach of its shadow.
+        const [dx, dy] = [p.x - caster.x, p.y - caster.y];
+        const reach = radius(caster) + radius(p);
+        const north = -(dx * sx + dy * sy);
+        if (north <= 0 || Math.abs(dx * -sy + dy * sx) >= reach) continue;
+        shade = Math.max(shade, clamp01(1 - (north - reach) / (1.2 * height)));
+      }
+      sum += w * (0.4 * clamp01(southness) + 0.6 * (1 - shade));
+      weight += w;
+    }
+    return weight === 0 ? 1 : sum / weight;
+  }
+
+  /** Houses near the entrance (street side). */
+  private entrance(bodies: Bodies): number {
+    const front = this.frame.front;
+    if (front === undefined) return 1;
+    return this.mean(this.houses, bodies, (h) => {
+      const d = Math.hypot(h.x - front[0], h.y - front[1]) - radius(h);
+      return 1 - clamp01(d / (0.5 * this.frame.diagonal));
+    });
+  }
+
+  /** Beds, greenhouses and compost close together: each near another, all near their middle. */
+  private gardenScore(bodies: Bodies): number {
+    let [cx, cy, n] = [0, 0, 0];
+    for (const i of this.garden) {
+      const b = bodies[i];
+      if (b !== undefined) [cx, cy, n] = [cx + b.x, cy + b.y, n + 1];
+    }
+    if (n < 2) return 1;
+    [cx, cy] = [cx / n, cy / n];
+    const scale = 0.35 * this.frame.diagonal;
+    return this.mean(this.garden, bodies, (b, i) => {
+      const near = nearest(b, i, this.garden, bodies);
+      const spread = Math.hypot(b.x - cx, b.y - cy);
+      return 0.5 * (1 - clamp01(near / (scale / 2))) + 0.5 * (1 - clamp01(spread / scale));
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import type { LandscapeObject } from '../model/catalog.js';
+import type { PlacedObject, Plan } from '../model/plan.js';
+import type { Violation } from '../rules/types.js';
+
+/** One line of the user's object selection: how many of a catalog object to place. */
+export interface SelectionItem {
+  /** The catalog code, e.g. `house_small`. */
+  readonly landscape_object: string;
+  readonly count: number;
+}
+
+/** The soft goals a layout is scored on (product.md section 3, "Generator"). */
+export const softGoals = [
+  'sun',
+  'entrance',
+  'sanitary',
+  'garden',
+  'recreation',
+  'free_area',
+  'alignment',
+] as const;
+export type SoftGoal = (typeof softGoals)[number];
+
+export type GoalWeights = Partial<Readonly<Record<SoftGoal, number>>>;
+
+export interface GenerateOptions {
+  /** How many variants to return, 1-8 (default 4). */
+  readonly variants?: number;
+  /** Integer seed; the same inputs and seed give the same output. Default 1. */
+  readonly seed?: number;
+  /** Weight of each soft goal, 0..1 (default 1 each). */
+  readonly weights?: GoalWeights;
+  /**
+   * Objects kept exactly as given. They are obstacles for the rest and count towards the selection:
+   * a locked bed with 4 beds selected leaves 3 to place.
+   */
+  readonly locked?: readonly PlacedObject[];
+  /** Safety stop for the whole call, milliseconds (default 300); only used with `now`. */
+  readonly budgetMs?: number;
+  /** A clock in milliseconds (e.g. performance.now). Without it the run is bounded by iterations only. */
+  readonly now?: () => number;
+  /** Search effort multiplier (default 1): iterations scale with it. */
+  readonly effort?: number;
+  readonly catalog?: readonly LandscapeObject[];
+}
+
+export interface Variant {
+  readonly plan: Plan;
+  /** Weighted soft-goal score, 0..1, higher is better. */
+  readonly score: number;
+  readonly score_breakdown: Readonly<Record<SoftGoal, number>>;
+  /** checkPlan on the returned plan. */
+  readonly violations: readonly Violation[];
+  readonly error_count: number;
+  /** generatePlans with `{variants: 1, seed}` and the same inputs reproduces this plan. */
+  readonly seed: number;
+}
