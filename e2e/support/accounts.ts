@@ -57,3 +57,26 @@ export async function storedAuth(page: Page) {
     [TOKENS_KEY, USER_KEY] as const,
   );
 }
+
+/** Creates a project through the real API as the given user. */
+export async function createProject(
+  request: APIRequestContext,
+  tokens: Tokens,
+  body: Record<string, unknown>,
+): Promise<{ id: number }> {
+  const response = await request.post('/api/projects/', {
+    data: body,
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  if (response.status() !== 201)
+    throw new Error(`create project: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { id: number };
+}
+
+/** A verified account, signed in in the browser at `path`; returns its tokens. */
+export async function signedInAt(page: Page, request: APIRequestContext, label: string, path: string) {
+  const email = uniqueEmail(label);
+  const tokens = await createVerifiedAccount(request, email);
+  await openSignedIn(page, email, tokens, path);
+  return { email, tokens };
+}

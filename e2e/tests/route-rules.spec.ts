@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, openSignedIn, uniqueEmail } from '../support/accounts';
+import { createProject, createVerifiedAccount, openSignedIn, uniqueEmail } from '../support/accounts';
 
 const pathWithSearch = (url: string) => {
   const parsed = new URL(url);
@@ -45,19 +45,21 @@ test.describe('route rules of the original specification', () => {
 
   test('every route of the specification renders inside the shell', async ({ page, request }) => {
     const email = uniqueEmail('routes');
-    await openSignedIn(page, email, await createVerifiedAccount(request, email), '/projects');
+    const tokens = await createVerifiedAccount(request, email);
+    const project = await createProject(request, tokens, { name: 'Route tour' });
+    await openSignedIn(page, email, tokens, '/projects');
     const routes: [string, string][] = [
       ['/projects', 'Projects'],
       ['/test-model', 'Test model'],
       ['/auth/verify', 'Verify your e-mail'],
       ['/auth/reset-password/abcdefghijklmnopqrstuvwxyz', 'Choose a new password'],
-      ['/plot-editor/editor', 'Editor'],
-      ['/plot-editor/summary', 'Summary'],
-      ['/plot-editor/neighbors', 'Neighbors'],
-      ['/plot-editor/orientation', 'Orientation'],
-      ['/plot-editor/preparation', 'Preparation'],
-      ['/plot-editor/protected-area', 'Protected areas'],
-      ['/plot-editor/object-selection', 'Object selection'],
+      [`/plot-editor/editor?project=${project.id}`, 'Editor'],
+      [`/plot-editor/summary?project=${project.id}`, 'Summary'],
+      [`/plot-editor/neighbors?project=${project.id}`, 'Neighbors'],
+      [`/plot-editor/orientation?project=${project.id}`, 'Orientation'],
+      [`/plot-editor/preparation?project=${project.id}`, 'Preparation'],
+      [`/plot-editor/protected-area?project=${project.id}`, 'Protected areas'],
+      [`/plot-editor/object-selection?project=${project.id}`, 'Object selection'],
     ];
     for (const [path, heading] of routes) {
       await page.goto(path);
@@ -67,14 +69,17 @@ test.describe('route rules of the original specification', () => {
     }
   });
 
-  test('the stepper moves between steps and keeps ?project=', async ({ page }) => {
-    await page.goto('/plot-editor/preparation?project=7');
+  test('the stepper moves between steps and keeps ?project=', async ({ page, request }) => {
+    const email = uniqueEmail('stepper');
+    const tokens = await createVerifiedAccount(request, email);
+    const project = await createProject(request, tokens, { name: 'Stepper' });
+    await openSignedIn(page, email, tokens, `/plot-editor/preparation?project=${project.id}`);
     await page
       .getByRole('navigation', { name: 'Plot editor steps' })
       .getByRole('link', { name: /Neighbors/ })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Neighbors' })).toBeVisible();
-    expect(pathWithSearch(page.url())).toBe('/plot-editor/neighbors?project=7');
+    expect(pathWithSearch(page.url())).toBe(`/plot-editor/neighbors?project=${project.id}`);
   });
 
   test('the API keeps its own JSON 404 next to the app', async ({ request }) => {

@@ -29,6 +29,8 @@ interface PlotCanvasProps {
   readonly onPointerUp?: (pointer: CanvasPointer) => void;
   /** When false, a primary-button drag pans (steps that only view the plot). */
   readonly interactive?: boolean;
+  /** A change of this value fits the view to `bounds` again (e.g. when drawing starts over). */
+  readonly fitKey?: string;
 }
 
 const ZOOM_STEP = 1.25;
@@ -45,10 +47,16 @@ export function PlotCanvas({
   onPointerMove,
   onPointerUp,
   interactive = true,
+  fitKey,
 }: PlotCanvasProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const { width, height } = useElementSize(svgRef);
   const [view, setView] = useState<Viewport | undefined>(undefined);
+  const [fittedFor, setFittedFor] = useState(fitKey);
+  if (fittedFor !== fitKey) {
+    setFittedFor(fitKey);
+    setView(undefined);
+  }
   const pointers = useRef(new Map<number, Vec>());
   const panning = useRef(false);
   const spaceDown = useRef(false);
@@ -167,7 +175,10 @@ export function PlotCanvas({
         onPointerCancel={handleUp}
         onKeyDown={handleKey}
         onKeyUp={handleKey}
+        // The current viewport, for tests and tools that need plan <-> screen coordinates.
         data-scale={view?.scale}
+        data-tx={view?.tx}
+        data-ty={view?.ty}
       >
         {view !== undefined && (
           <>

@@ -26,7 +26,8 @@ export function PreparationStep() {
   const { plot } = draft;
   const [drawing, setDrawing] = useState(false);
   const [hover, setHover] = useState<Point | undefined>(undefined);
-  const bounds = useMemo(() => boundsOf(plot.boundary), [plot.boundary]);
+  // While drawing, the view stays put (it would jump with every corner); it frames 40 x 40 m to start.
+  const bounds = useMemo(() => boundsOf(drawing ? [] : plot.boundary), [drawing, plot.boundary]);
   const issues = plot.boundary.length >= 3 && !drawing ? plotIssues(plot) : [];
   const area = plot.boundary.length >= 3 ? polygonArea(plot.boundary) : 0;
 
@@ -130,6 +131,7 @@ export function PreparationStep() {
       <div className="step__canvas">
         <PlotCanvas
           bounds={bounds}
+          fitKey={drawing ? 'drawing' : 'plot'}
           label="Plot boundary"
           onPointerDown={addCorner}
           onPointerMove={({ world }) => drawing && setHover(world)}

@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createProject, PASSWORD, signedInAt, uniqueEmail, type Tokens } from '../support/accounts';
+import { clickPlan } from '../support/canvas';
+import { linkIn, waitForMail } from '../support/outbox';
+
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+const next = (page: Page, step: string) => page.getByRole('button', { name: `Next: ${step}` }).click();
+
+async function projectFromApi(page: Page, tokens: Tokens, id: number) {
+  const response = await page.request.get(`/api/projects/${id}/`, {
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+test.describe('the plot editor, preparation to object selection', () => {
+  test('create a project, draw an L-shaped plot, describe it, choose objects, reload and find it all', async ({
+    page,
+    request,
+  }) => {
+    const { tokens } = await signedInAt(page, request, 'drawer', '/projects');
+    await expect(page.getByText('No projects yet')).toBeVisible();
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.getByRole('dialog').getByLabel('Project name').fill('Dacha by the lake');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/plot-editor\/preparation\?project=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get('project'));
+
+    // Preparation: draw an L on the grid and close it on the first corner.
+    await page.getByLabel('City').selectOption('Moscow');
+    await page.getByLabel('Draw on the grid').check();
+    const canvas = page.getByRole('application', { name: 'Plot boundary' });
+    const corners: [number, number][] = [
+      [0, 0],
+      [30, 0],
+      [30, 10],
+      [15, 10],
+      [15, 25],
+      [0, 25],
+    ];
+    for (const corner of corners) await clickPlan(page, canvas, corner);
+    await clickPlan(page, canvas, [0, 0]);
+    await expect(page.getByTestId('plot-area')).toHaveText('525.0 m² (5.25 sotka)');
+    await saved(page);
+
+    // Orientation: north 30° clockwise from up.
+    await next(page, 'Orientation');
+    await page.getByLabel('North, clockwise from up').fill('30');
+    await expect(page.getByRole('list', { name: 'Sun paths' })).toContainText('June 21');
+
+    // Neighbours: side 1 is the street with the entrance; side 2 has a neighbour's timber house.
+    await next(page, 'Neighbors');
+    await page.getByRole('option', { name: /Side 1 ·/ }).click();
+    await page.getByRole('radio', { name: 'Street' }).check();
+    await page.getByLabel('On side').selectOption('0');
+    await page.getByLabel('Entrance width').fill('4');
+    await page.getByRole('option', { name: /Side 2 ·/ }).click();
+    await page.getByRole('radio', { name: 'Neighbour' }).check();
+    await page.getByLabel('The neighbour has a house near this side').check();
+    await page.getByRole('spinbutton', { name: 'Height (m)' }).fill('7');
+    await page.getByLabel('Material').selectOption('wood');
+
+    // Protected area: an existing 12 m tree.
+    await next(page, 'Protected areas');
+    await clickPlan(page, page.getByRole('application', { name: /Protected areas/ }), [5, 20]);
+    await expect(page.getByRole('list', { name: 'Protected areas' })).toContainText('Existing tree 1');
+    await page.getByRole('spinbutton', { name: 'Height (m)' }).fill('12');
+
+    // Objects: the garden preset (14) plus one more bed.
+    await next(page, 'Object selection');
+    await page.getByRole('button', { name: /Garden plot/ }).click();
+    await page.getByRole('button', { name: 'More: Vegetable bed' }).click();
+    await expect(page.getByText('15 objects chosen')).toBeVisible();
+    await saved(page);
+
+    const stored = await projectFromApi(page, tokens, id);
+    expect(stored.plot.boundary).toEqual(corners);
+    expect(stored.plot.north_deg).toBe(30);
+    expect(stored.plot.location).toEqual({ lat: 55.7558, lon: 37.6173 });
+    expect(stored.plot.edges[0]).toEqual({ kind: 'street' });
+    expect(stored.plot.edges[1]).toEqual({
+      kind: 'neighbor',
+      building: { offset_m: 3, height_m: 7, material: 'wood' },
+    });
+    expect(stored.plot.entrance).toEqual({ edge: 0, t: 0.5, width_m: 4 });
+    expect(stored.plot.protected_areas).toMatchObject([
+      { kind: 'existing_tree', height_m: 12, shape: { type: 'circle', center: [5, 20] } },
+    ]);
+    expect(stored.selection).toContainEqual({ landscape_object: 'vegetable_bed', count: 5 });
+
+    // Reload: everything is as it was left.
+    await page.reload();
+    await expect(page.getByText('15 objects chosen')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Plot editor steps' })
+      .getByRole('link', { name: /Preparation/ })
+      .click();
+    await expect(page.getByTestId('plot-area')).toHaveText('525.0 m² (5.25 sotka)');
+    await page
+      .getByRole('navigation', { name: 'Plot editor steps' })
+      .getByRole('link', { name: /Orientation/ })
+      .click();
+    await expect(page.getByLabel('North, clockwise from up')).toHaveValue('30');
+    await page
+      .getByRole('navigation', { name: 'Plot editor steps' })
+      .getByRole('link', { name: /Neighbors/ })
+      .click();
+    await expect(page.getByRole('option', { name: /Side 1 · 30\.0 m · Street/ })).toBeVisible();
+  });
+
+  test('a step validates before Next', async ({ page, request }) => {
+    await signedInAt(page, request, 'validate', '/projects');
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.getByRole('dialog').getByLabel('Project name').fill('Checks');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.getByLabel('Project name').fill('');
+    await next(page, 'Orientation');
+    await expect(page.getByRole('alert').filter({ hasText: 'Before you go on' })).toContainText(
+      'Give the project a name.',
+    );
+    await expect(page).toHaveURL(/\/plot-editor\/preparation/);
+  });
+
+  test("another user's project is 404 'Page Not Found'", async ({ page, request }) => {
+    const owner = await signedInAt(page, request, 'owner', '/projects');
+    const project = await createProject(request, owner.tokens, { name: 'Private' });
+    await signedInAt(page, request, 'intruder', '/projects');
+    await page.goto(`/plot-editor/preparation?project=${project.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('a write that lost a race is refused with a reload offer', async ({ page, request }) => {
+    const { tokens } = await signedInAt(page, request, 'racer', '/projects');
+    const project = await createProject(request, tokens, { name: 'Contested' });
+    await page.goto(`/plot-editor/preparation?project=${project.id}`);
+    await saved(page);
+    // Someone else renames it meanwhile.
+    const current = await projectFromApi(page, tokens, project.id);
+    await request.patch(`/api/projects/${project.id}/`, {
+      data: { name: 'Renamed elsewhere', version: current.version },
+      headers: { authorization: `Bearer ${tokens.access}` },
+    });
+    await page.getByLabel('Project name').fill('My rename');
+    await expect(page.getByRole('alert').filter({ hasText: 'This project changed elsewhere' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByLabel('Project name')).toHaveValue('Renamed elsewhere');
+  });
+});
+
+test.describe('projects list', () => {
+  test('rename, duplicate and delete with confirmation', async ({ page, request }) => {
+    const { tokens } = await signedInAt(page, request, 'lister', '/projects');
+    await createProject(request, tokens, { name: 'First plot' });
+    await page.reload();
+    const card = page.locator('.project-card', { hasText: 'First plot' });
+    await expect(card.locator('img')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('dialog').getByLabel('Project name').fill('Renamed plot');
+    await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+    await expect(page.locator('.project-card', { hasText: 'Renamed plot' })).toBeVisible();
+
+    await page
+      .locator('.project-card', { hasText: 'Renamed plot' })
+      .getByRole('button', { name: 'Duplicate' })
+      .click();
+    await expect(page.locator('.project-card', { hasText: 'Copy of Renamed plot' })).toBeVisible();
+
+    await page
+      .locator('.project-card', { hasText: 'Copy of Renamed plot' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('dialog')).toContainText('This cannot be undone.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator('.project-card', { hasText: 'Copy of Renamed plot' })).toHaveCount(0);
+    await expect(page.locator('.project-card')).toHaveCount(1);
+  });
+});
+
+test.describe('guest mode', () => {
+  test("a guest's draft becomes their first project after registration", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft kept in this browser' })).toBeVisible();
+    await page.getByLabel('Project name').fill('Guest garden');
+    await next(page, 'Orientation');
+    await next(page, 'Neighbors');
+    await next(page, 'Protected areas');
+    await next(page, 'Object selection');
+    await page.getByRole('button', { name: /Family house/ }).click();
+    await next(page, 'Editor');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplot-editor%2Feditor$/);
+
+    const email = uniqueEmail('guest');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Repeat password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const link = linkIn(await waitForMail(email), '/auth/verify');
+    await page.goto(`${link.pathname}${link.search}`);
+
+    await expect(page).toHaveURL(/\/plot-editor\/editor\?project=\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your plot is saved' })).toBeVisible();
+    const tokens = JSON.parse(
+      (await page.evaluate(() => window.localStorage.getItem('plotplan.auth.tokens'))) ?? '{}',
+    ) as {
+      accessToken: string;
+    };
+    const id = Number(new URL(page.url()).searchParams.get('project'));
+    const response = await page.request.get(`/api/projects/${id}/`, {
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    const project = await response.json();
+    expect(project.name).toBe('Guest garden');
+    expect(project.plot.boundary).toHaveLength(4);
+    expect(project.selection).toContainEqual({ landscape_object: 'house_medium', count: 1 });
+    expect(await page.evaluate(() => window.localStorage.getItem('plotplan.guest-draft'))).toBeNull();
+  });
+});
