@@ -1,10 +1,5 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import {
-  editorStepLoader,
-  plotEditorLoader,
-  projectsLoader,
-} from '../features/plot-editor/plot-editor-loaders';
 import { guestOnly, requireAuth } from './guards';
 import { RouteErrorPage } from './error-page';
 import { loadChunk } from './reload-guard';
@@ -25,6 +20,12 @@ const resetTokenLoader: LoaderFunction = ({ params }) => {
   if (!/^[\w-]{16,256}$/.test(params['token'] ?? '')) pageNotFound();
   return null;
 };
+
+/** Loaders that need project code are fetched with it, keeping the first load small. */
+const loaders = () => import('../features/plot-editor/plot-editor-loaders');
+const plotEditorLoader: LoaderFunction = async (args) => (await loaders()).plotEditorLoader(args);
+const editorStepLoader: LoaderFunction = async (args) => (await loaders()).editorStepLoader(args);
+const projectsLoader: LoaderFunction = async (args) => (await loaders()).projectsLoader(args);
 
 const keepSearch =
   (target: string) =>

@@ -1,9 +1,9 @@
-import { emailRequestSchema } from '@plotplan/contract';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../app/toasts/notifications-store';
 import { TextField } from '../../components/form/text-field';
 import { serverFormErrors, zodFormErrors, type FormErrors } from '../../lib/forms/field-errors';
 import { reportError } from '../../lib/forms/report-error';
+import { loadAuthSchemas } from './auth-schemas';
 
 interface EmailRequestFormProps {
   readonly label: string;
@@ -27,6 +27,7 @@ export function EmailRequestForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { emailRequestSchema } = await loadAuthSchemas();
     const parsed = emailRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setErrors(zodFormErrors<'email'>(parsed.error));

@@ -1,4 +1,3 @@
-import { credentialsSchema, newPasswordProblems } from '@plotplan/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../app/toasts/notifications-store';
@@ -6,6 +5,7 @@ import { TextField } from '../../components/form/text-field';
 import { serverFormErrors, zodFormErrors, type FormErrors } from '../../lib/forms/field-errors';
 import { reportError } from '../../lib/forms/report-error';
 import { authApi } from './auth-api';
+import { loadAuthSchemas } from './auth-schemas';
 
 type Field = 'email' | 'password' | 'confirm';
 
@@ -17,7 +17,8 @@ export function RegisterForm() {
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [pending, setPending] = useState(false);
 
-  const validate = () => {
+  const validate = async () => {
+    const { credentialsSchema, newPasswordProblems } = await loadAuthSchemas();
     const parsed = credentialsSchema.safeParse({ email, password });
     const found: FormErrors<Field> = parsed.success ? {} : zodFormErrors<Field>(parsed.error);
     const problem = newPasswordProblems(password, email.trim())[0];
@@ -29,7 +30,7 @@ export function RegisterForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validate();
+    const result = await validate();
     if (!result.ok) {
       setErrors(result.errors);
       return;

@@ -1,4 +1,3 @@
-import { newPasswordProblems } from '@plotplan/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../app/toasts/notifications-store';
@@ -7,6 +6,7 @@ import { TextField } from '../../components/form/text-field';
 import { serverFormErrors, type FormErrors } from '../../lib/forms/field-errors';
 import { reportError } from '../../lib/forms/report-error';
 import { authApi } from './auth-api';
+import { loadAuthSchemas } from './auth-schemas';
 import { signInWithTokens } from './session';
 
 type Field = 'password' | 'confirm' | 'token';
@@ -23,6 +23,7 @@ export function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: FormErrors<Field> = {};
+    const { newPasswordProblems } = await loadAuthSchemas();
     const problem = newPasswordProblems(password, '')[0];
     if (problem !== undefined) found.password = problem;
     if (confirm !== password) found.confirm = 'The two passwords do not match.';

@@ -1,4 +1,3 @@
-import { credentialsSchema } from '@plotplan/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../app/toasts/notifications-store';
@@ -9,6 +8,7 @@ import { safeRedirectTarget } from '../../app/guards';
 import { serverFormErrors, zodFormErrors, type FormErrors } from '../../lib/forms/field-errors';
 import { reportError } from '../../lib/forms/report-error';
 import { authApi } from './auth-api';
+import { loadAuthSchemas } from './auth-schemas';
 
 type Field = 'email' | 'password';
 
@@ -22,6 +22,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { credentialsSchema } = await loadAuthSchemas();
     const parsed = credentialsSchema.safeParse({ email, password });
     if (!parsed.success) {
       setErrors(zodFormErrors<Field>(parsed.error));
