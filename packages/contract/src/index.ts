@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './generations.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './health.js';
