@@ -67,6 +67,10 @@ test.describe('the plot editor, preparation to object selection', () => {
     await clickPlan(page, page.getByRole('application', { name: /Protected areas/ }), [5, 20]);
     await expect(page.getByRole('list', { name: 'Protected areas' })).toContainText('Existing tree 1');
     await page.getByRole('spinbutton', { name: 'Height (m)' }).fill('12');
+    // Keyboard nudging: Shift+Right moves the selected tree 1 m east, Up 0.1 m north.
+    await page.getByRole('application', { name: /Protected areas/ }).focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('ArrowUp');
 
     // Objects: the garden preset (14) plus one more bed.
     await next(page, 'Object selection');
@@ -86,7 +90,7 @@ test.describe('the plot editor, preparation to object selection', () => {
     });
     expect(stored.plot.entrance).toEqual({ edge: 0, t: 0.5, width_m: 4 });
     expect(stored.plot.protected_areas).toMatchObject([
-      { kind: 'existing_tree', height_m: 12, shape: { type: 'circle', center: [5, 20] } },
+      { kind: 'existing_tree', height_m: 12, shape: { type: 'circle', center: [6, 20.1] } },
     ]);
     expect(stored.selection).toContainEqual({ landscape_object: 'vegetable_bed', count: 5 });
 

@@ -31,6 +31,8 @@ interface PlotCanvasProps {
   readonly interactive?: boolean;
   /** A change of this value fits the view to `bounds` again (e.g. when drawing starts over). */
   readonly fitKey?: string;
+  /** Keys the canvas does not use itself (zoom, fit, Alt+arrows pan), e.g. arrows to nudge. */
+  readonly onKey?: (event: KeyboardEvent<SVGSVGElement>) => void;
 }
 
 const ZOOM_STEP = 1.25;
@@ -48,6 +50,7 @@ export function PlotCanvas({
   onPointerUp,
   interactive = true,
   fitKey,
+  onKey,
 }: PlotCanvasProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const { width, height } = useElementSize(svgRef);
@@ -147,6 +150,7 @@ export function PlotCanvas({
       event.preventDefault();
       action();
     }
+    if (event.type === 'keydown' && action === undefined && !event.altKey) onKey?.(event);
     if (event.altKey && event.type === 'keydown' && event.key.startsWith('Arrow')) {
       // Alt + arrows pan; plain arrows are left to the step (nudging).
       event.preventDefault();

@@ -7,6 +7,7 @@ import { boundsOf } from '../canvas/bounds';
 import { BoundaryShape, ProtectedAreaShape } from '../canvas/plot-shapes';
 import { PlotCanvas, type CanvasPointer } from '../canvas/plot-canvas';
 import { snapToGrid, worldToScreen } from '../canvas/viewport';
+import { moveArea, nudgeOffset } from '../selection/nudge';
 import { useEditorSession } from '../state/use-editor-session';
 
 const kindLabels: Record<ProtectedAreaKind, string> = {
@@ -174,7 +175,17 @@ export function ProtectedAreaStep() {
         )}
       </div>
       <div className="step__canvas">
-        <PlotCanvas bounds={bounds} label="Protected areas: click to draw" onPointerDown={onCanvas}>
+        <PlotCanvas
+          bounds={bounds}
+          label="Protected areas: click to draw; arrow keys move the selected area"
+          onPointerDown={onCanvas}
+          onKey={(event) => {
+            const offset = nudgeOffset(event.key, event.shiftKey);
+            if (offset === undefined || selected === undefined) return;
+            event.preventDefault();
+            edit((area) => moveArea(area, offset));
+          }}
+        >
           {(view) => (
             <>
               <BoundaryShape plot={plot} view={view} showLengths={false} />
