@@ -10,6 +10,7 @@ import { onSessionExpired } from './lib/api';
 import './app/styles/tokens.css';
 import './app/styles/app.css';
 import './app/styles/plot-editor.css';
+import './app/styles/generations.css';
 
 const router = createBrowserRouter(routes);
 

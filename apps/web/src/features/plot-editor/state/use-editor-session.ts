@@ -46,7 +46,12 @@ export function useEditorSessionState(projectId: number | undefined): EditorSess
   const saveAgain = useRef<() => Promise<void>>(async () => undefined);
 
   useEffect(() => {
-    if (query.data === undefined || loadedFor.current === query.data.id) return;
+    if (query.data === undefined) return;
+    // Our own other writes (applying a generation, restoring a version) bump the version too.
+    if (loadedFor.current === query.data.id) {
+      if (!dirty.current && inFlight.current === undefined) version.current = query.data.version;
+      return;
+    }
     loadedFor.current = query.data.id;
     version.current = query.data.version;
     latest.current = fromProject(query.data);

@@ -1,0 +1,97 @@
+import { MAX_VARIANTS } from '@plotplan/contract';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { clampVariants, parseSeed, type GenerateSettings, type ReadinessProblem } from './generate-request';
+import { WeightsFields } from './weights-fields';
+
+interface GeneratePanelProps {
+  readonly settings: GenerateSettings;
+  readonly onChange: (settings: GenerateSettings) => void;
+  readonly onGenerate: () => void;
+  readonly busy: boolean;
+  /** Shown with a link to the step that fixes each; Generate is refused while there are any. */
+  readonly problems: readonly ReadinessProblem[];
+  /** The search string that keeps the project in step links (`?project=N`). */
+  readonly search: string;
+}
+
+/** Number of variants, an optional seed and the goal weights, then Generate. */
+export function GeneratePanel({
+  settings,
+  onChange,
+  onGenerate,
+  busy,
+  problems,
+  search,
+}: GeneratePanelProps) {
+  const seed = parseSeed(settings.seed);
+  const seedError = 'error' in seed ? seed.error : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (seedError === undefined && problems.length === 0) onGenerate();
+  };
+  return (
+    <form className="generate-panel panel" onSubmit={submit} aria-labelledby="generate-title" noValidate>
+      <h2 id="generate-title">Generate variants</h2>
+      <div className="generate-panel__row">
+        <div className="field">
+          <label htmlFor="gen-variants">Number of variants</label>
+          <input
+            id="gen-variants"
+            type="number"
+            min={1}
+            max={MAX_VARIANTS}
+            step={1}
+            value={settings.variants}
+            onChange={(event) =>
+              onChange({ ...settings, variants: clampVariants(Number(event.target.value)) })
+            }
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="gen-seed">Seed (optional)</label>
+          <input
+            id="gen-seed"
+            inputMode="numeric"
+            value={settings.seed}
+            aria-invalid={seedError !== undefined}
+            aria-describedby={seedError === undefined ? undefined : 'gen-seed-error'}
+            onChange={(event) => onChange({ ...settings, seed: event.target.value })}
+          />
+          {seedError !== undefined && (
+            <p id="gen-seed-error" className="field__error">
+              {seedError}
+            </p>
+          )}
+        </div>
+      </div>
+      <WeightsFields
+        idPrefix="gen"
+        weights={settings.weights}
+        onChange={(weights) => onChange({ ...settings, weights })}
+      />
+      {problems.length > 0 && (
+        <div className="panel panel--notice" role="status">
+          <p className="panel__title">Before generating:</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem.step}>
+                {problem.message}{' '}
+                <Link to={{ pathname: `/plot-editor/${problem.step}`, search }}>
+                  {problem.step === 'preparation' ? 'Go to Preparation' : 'Go to Object selection'}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || problems.length > 0 || seedError !== undefined}
+      >
+        Generate
+      </button>
+    </form>
+  );
+}

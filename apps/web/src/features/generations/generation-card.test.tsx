@@ -1,0 +1,139 @@
+import type { Generation } from '@plotplan/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyPlot } from '../plot-editor/state/editor-draft';
+import { GenerationCard, type GenerationCardProps } from './generation-card';
+
+const generation = (changes: Partial<Generation> = {}): Generation => ({
+  id: 3,
+  project: 1,
+  status: 'succeeded',
+  name: 'Sunny one',
+  is_favorite: false,
+  rating: null,
+  seed: 42,
+  plan: {
+    objects: [
+      {
+        id: 'house-1',
+        landscape_object: 'house_small',
+        shape: 'rect',
+        x: 10,
+        y: 10,
+        rotation_deg: 30,
+        width: 6,
+        depth: 6,
+        height_m: 5,
+        locked: false,
+      },
+      {
+        id: 'tree-1',
+        landscape_object: 'fruit_tree_medium',
+        shape: 'circle',
+        x: 4,
+        y: 25,
+        rotation_deg: 0,
+        width: 4,
+        depth: 4,
+        height_m: 4,
+        locked: false,
+      },
+    ],
+  },
+  score: 0.82,
+  score_breakdown: { sun: 0.9, entrance: 0.45, free_area: 1 },
+  violations: [
+    {
+      rule_id: 'x',
+      severity: 'warning',
+      message: 'Close',
+      object_ids: [],
+      required_m: 1,
+      actual_m: 0.5,
+      shortfall_m: 0.5,
+      at: { x: 0, y: 0 },
+    },
+  ],
+  metrics: null,
+  duration_ms: 120,
+  created_at: '2025-01-01T00:00:00Z',
+  finished_at: '2025-01-01T00:00:01Z',
+  error: null,
+  ...changes,
+});
+
+function renderCard(props: Partial<GenerationCardProps> = {}) {
+  const handlers = {
+    onToggleCompare: vi.fn(),
+    onToggleFavorite: vi.fn(),
+    onRename: vi.fn(),
+    onApply: vi.fn(),
+  };
+  const styles = new Map([['house_small', { name: 'Small house', color: '#c2410c' }]]);
+  render(
+    <GenerationCard
+      generation={generation()}
+      plot={emptyPlot}
+      styles={styles}
+      comparing={false}
+      applying={false}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return handlers;
+}
+
+describe('GenerationCard', () => {
+  it('shows the score, the breakdown bars with accessible names and the findings', () => {
+    renderCard();
+    const card = screen.getByRole('article', { name: 'Sunny one' });
+    expect(within(card).getByText('82%')).toBeTruthy();
+    const bars = within(card).getByRole('list', { name: 'Score breakdown of Sunny one' });
+    const sun = within(bars).getByRole('meter', { name: 'Sun' });
+    expect(sun.getAttribute('aria-valuenow')).toBe('90');
+    expect(within(bars).getByRole('meter', { name: 'Entrance' }).getAttribute('aria-valuetext')).toBe('45%');
+    expect(within(bars).getAllByRole('meter')).toHaveLength(3);
+    expect(within(card).getByText('0 errors, 1 warning')).toBeTruthy();
+  });
+
+  it('draws the plan objects with their ids, names and colours', () => {
+    renderCard();
+    const house = document.querySelector('[data-object-id="house-1"]');
+    expect(house?.tagName.toLowerCase()).toBe('polygon');
+    expect(house?.getAttribute('fill')).toBe('#c2410c');
+    expect(house?.querySelector('title')?.textContent).toBe('Small house');
+    const tree = document.querySelector('[data-object-id="tree-1"]');
+    expect(tree?.tagName.toLowerCase()).toBe('circle');
+    expect(tree?.getAttribute('r')).toBe('2');
+  });
+
+  it('calls the favourite, compare and apply handlers with the generation', async () => {
+    const handlers = renderCard();
+    const favourite = screen.getByRole('button', { name: 'Favourite: Sunny one' });
+    expect(favourite.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(favourite);
+    expect(handlers.onToggleFavorite).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Compare: Sunny one' }));
+    expect(handlers.onToggleCompare).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply: Sunny one' }));
+    expect(handlers.onApply).toHaveBeenCalledTimes(1);
+  });
+
+  it('renames with the typed name', async () => {
+    const handlers = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename: Sunny one' }));
+    const input = screen.getByRole('textbox', { name: 'New name for Sunny one' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Best{Enter}');
+    expect(handlers.onRename).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }), 'Best');
+  });
+
+  it('shows a failed generation with its error and no apply', () => {
+    renderCard({ generation: generation({ status: 'failed', plan: null, score: null, error: 'No room' }) });
+    expect(screen.getByText('Failed: No room')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply: Sunny one' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('meter')).toBeNull();
+  });
+});

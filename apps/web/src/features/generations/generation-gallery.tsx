@@ -1,0 +1,58 @@
+import type { Generation } from '@plotplan/contract';
+import { GenerationCard, type GenerationCardProps } from './generation-card';
+
+type CardHandlers = Omit<GenerationCardProps, 'generation' | 'comparing' | 'applying'>;
+
+interface GenerationGalleryProps extends CardHandlers {
+  readonly generations: readonly Generation[];
+  readonly loading: boolean;
+  readonly failedToLoad: boolean;
+  readonly onRetry: () => void;
+  readonly compareIds: ReadonlySet<number>;
+  readonly applyingId: number | undefined;
+}
+
+/** The project's variants, newest first; skeletons while loading, an empty state before the first run. */
+export function GenerationGallery({
+  generations,
+  loading,
+  failedToLoad,
+  onRetry,
+  compareIds,
+  applyingId,
+  ...handlers
+}: GenerationGalleryProps) {
+  if (loading)
+    return (
+      <div className="generation-grid" aria-busy="true" aria-label="Loading the variants">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="skeleton generation-card generation-card--skeleton" />
+        ))}
+      </div>
+    );
+  if (failedToLoad)
+    return (
+      <div className="panel panel--error" role="alert">
+        The variants could not be loaded.{' '}
+        <button type="button" className="button button--small" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  if (generations.length === 0)
+    return <p className="empty-state panel panel--notice">No variants yet: press Generate.</p>;
+  return (
+    <ul className="generation-grid" aria-label="Variants">
+      {generations.map((generation) => (
+        <li key={generation.id}>
+          <GenerationCard
+            generation={generation}
+            comparing={compareIds.has(generation.id)}
+            applying={applyingId === generation.id}
+            {...handlers}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

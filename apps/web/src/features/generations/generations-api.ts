@@ -1,0 +1,60 @@
+import type { GeneratePlanRequest, Generation, Project } from '@plotplan/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export interface GenerationChanges {
+  readonly name?: string;
+  readonly is_favorite?: boolean;
+  readonly rating?: number | null;
+}
+
+export const generationKeys = {
+  all: ['generations'] as const,
+  list: (projectId: number) => [...generationKeys.all, 'list', projectId] as const,
+  detail: (id: number) => [...generationKeys.all, 'detail', id] as const,
+};
+
+/** A project's generations, newest first (the server's order, kept). */
+export const generationsQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: generationKeys.list(projectId),
+    queryFn: ({ signal }) => api.get<Generation[]>(`/api/generations/?project=${projectId}`, signal),
+  });
+
+export const generationsApi = {
+  get: (id: number, signal?: AbortSignal) => api.get<Generation>(`/api/generations/${id}/`, signal),
+  generate: (request: GeneratePlanRequest) => api.post<Generation[]>('/api/generate_plan/', request),
+  patch: (id: number, changes: GenerationChanges) =>
+    api.request<Generation>(`/api/generations/${id}/`, { method: 'PATCH', body: changes }),
+  apply: (projectId: number, generation: number, baseVersion: number | null) =>
+    api.post<Project>(`/api/projects/${projectId}/edit_actual_plan/`, {
+      generation,
+      base_version: baseVersion,
+    }),
+};
+
+/** Newest first: by creation time, then by id. */
+export function newestFirst(generations: readonly Generation[]): Generation[] {
+  return [...generations].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+}
+
+/** The list with `updated` in place of the generation of the same id (others unchanged). */
+export function replaceGeneration(list: readonly Generation[] | undefined, updated: Generation) {
+  return list?.map((g) => (g.id === updated.id ? updated : g));
+}
+
+/** The list with the new generations first, replacing any with the same ids. */
+export function prependGenerations(list: readonly Generation[] | undefined, added: readonly Generation[]) {
+  const ids = new Set(added.map((g) => g.id));
+  return [...added, ...(list ?? []).filter((g) => !ids.has(g.id))];
+}
+
+/** What the UI calls a generation: its name, or "Variant N" when it has none. */
+export const displayName = (generation: Pick<Generation, 'id' | 'name'>) =>
+  generation.name.trim() === '' ? `Variant ${generation.id}` : generation.name.trim();
+
+/** Error and warning counts of a list of violations. */
+export function violationCounts(violations: readonly { severity: 'error' | 'warning' }[]) {
+  const errors = violations.filter((v) => v.severity === 'error').length;
+  return { errors, warnings: violations.length - errors };
+}

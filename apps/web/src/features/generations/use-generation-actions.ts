@@ -1,0 +1,72 @@
+import type { GeneratePlanRequest, Generation } from '@plotplan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../app/toasts/notifications-store';
+import { reportError } from '../../lib/forms/report-error';
+import { projectKeys } from '../projects/projects-api';
+import {
+  displayName,
+  generationKeys,
+  generationsApi,
+  prependGenerations,
+  replaceGeneration,
+  type GenerationChanges,
+} from './generations-api';
+
+/** POST /api/generate_plan/: the new (unfinished) generations go to the top of the list. */
+export function useGenerate(projectId: number, onStarted: (generations: Generation[]) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: GeneratePlanRequest) => generationsApi.generate(request),
+    onSuccess: (generations) => {
+      queryClient.setQueryData<Generation[]>(generationKeys.list(projectId), (old) =>
+        prependGenerations(old, generations),
+      );
+      onStarted(generations);
+    },
+    onError: (error) => reportError('Could not start the generation', error),
+  });
+}
+
+/** PATCH name / is_favorite / rating, shown at once and rolled back when the server refuses. */
+export function usePatchGeneration(projectId: number) {
+  const queryClient = useQueryClient();
+  const key = generationKeys.list(projectId);
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: GenerationChanges }) =>
+      generationsApi.patch(id, changes),
+    onMutate: async ({ id, changes }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Generation[]>(key);
+      queryClient.setQueryData<Generation[]>(key, (old) =>
+        old?.map((g) => (g.id === id ? { ...g, ...changes } : g)),
+      );
+      return { before };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.before !== undefined) queryClient.setQueryData(key, context.before);
+      reportError('Could not save the change', error);
+    },
+    onSuccess: (generation) => {
+      queryClient.setQueryData<Generation[]>(key, (old) => replaceGeneration(old, generation));
+    },
+  });
+}
+
+/** POST edit_actual_plan with a generation: the project's current plan becomes that variant. */
+export function useApplyGeneration(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ generation, baseVersion }: { generation: Generation; baseVersion: number | null }) =>
+      generationsApi.apply(projectId, generation.id, baseVersion),
+    onSuccess: (project, { generation }) => {
+      queryClient.setQueryData(projectKeys.detail(projectId), project);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+      notify.success('Plan applied', `"${displayName(generation)}" is now the project's plan.`);
+    },
+    onError: (error) => {
+      reportError('Could not apply the variant', error);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import { MAX_VARIANTS, type ProjectListItem } from '@plotplan/contract';
+import { clampVariants, parseSeed } from '../generations/generate-request';
+import type { Weights } from '../generations/goals';
+import { WeightsFields } from '../generations/weights-fields';
+import { selectionPresets } from '../plot-editor/selection/presets';
+import { samplePlots } from './sample-plots';
+
+export interface BenchSettings {
+  readonly source: string;
+  readonly selection: string;
+  readonly seed: string;
+  readonly variants: number;
+  readonly budgetMs: number;
+  readonly weights: Weights;
+}
+
+interface BenchFormProps {
+  readonly settings: BenchSettings;
+  readonly onChange: (settings: BenchSettings) => void;
+  readonly projects: readonly ProjectListItem[] | undefined;
+  readonly onRunBrowser: () => void;
+  readonly onRunServer: () => void;
+  readonly browserBusy: boolean;
+  readonly serverBusy: boolean;
+  /** Running on the server needs a real project. */
+  readonly canRunServer: boolean;
+  /** Why a run cannot start (no plot, no objects), if so. */
+  readonly problem: string | undefined;
+}
+
+/** The bench's inputs: plot, objects, seed, variants, time budget and goal weights, and the two runs. */
+export function BenchForm({ settings, onChange, projects, ...props }: BenchFormProps) {
+  const seed = parseSeed(settings.seed);
+  const seedError = 'error' in seed ? seed.error : undefined;
+  const blocked = seedError !== undefined || props.problem !== undefined;
+  const set = (change: Partial<BenchSettings>) => onChange({ ...settings, ...change });
+  return (
+    <form
+      className="bench-form panel"
+      onSubmit={(event) => event.preventDefault()}
+      aria-label="Bench settings"
+    >
+      <div className="field">
+        <label htmlFor="bench-source">Plot</label>
+        <select id="bench-source" value={settings.source} onChange={(e) => set({ source: e.target.value })}>
+          <optgroup label="Sample plots">
+            {samplePlots.map((s) => (
+              <option key={s.id} value={`sample:${s.id}`}>
+                {s.name}
+              </option>
+            ))}
+          </optgroup>
+          {projects !== undefined && projects.length > 0 && (
+            <optgroup label="My projects">
+              {projects.map((p) => (
+                <option key={p.id} value={`project:${p.id}`}>
+                  {p.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="bench-selection">Objects</label>
+        <select
+          id="bench-selection"
+          value={settings.selection}
+          onChange={(e) => set({ selection: e.target.value })}
+        >
+          <option value="own">The plot&apos;s own selection</option>
+          {selectionPresets.map((p) => (
+            <option key={p.id} value={p.id}>
+              Preset: {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="generate-panel__row">
+        <div className="field">
+          <label htmlFor="bench-variants">Number of variants</label>
+          <input
+            id="bench-variants"
+            type="number"
+            min={1}
+            max={MAX_VARIANTS}
+            value={settings.variants}
+            onChange={(e) => set({ variants: clampVariants(Number(e.target.value)) })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="bench-seed">Seed (optional)</label>
+          <input
+            id="bench-seed"
+            inputMode="numeric"
+            value={settings.seed}
+            aria-invalid={seedError !== undefined}
+            onChange={(e) => set({ seed: e.target.value })}
+          />
+          {seedError !== undefined && <p className="field__error">{seedError}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="bench-budget">Time budget (ms)</label>
+          <input
+            id="bench-budget"
+            type="number"
+            min={50}
+            max={20000}
+            step={50}
+            value={settings.budgetMs}
+            onChange={(e) => set({ budgetMs: Math.min(20000, Math.max(50, Number(e.target.value) || 50)) })}
+          />
+        </div>
+      </div>
+      <WeightsFields idPrefix="bench" weights={settings.weights} onChange={(weights) => set({ weights })} />
+      {props.problem !== undefined && (
+        <p className="panel panel--notice" role="status">
+          {props.problem}
+        </p>
+      )}
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={blocked || props.browserBusy}
+          onClick={props.onRunBrowser}
+        >
+          Run in the browser
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={blocked || props.serverBusy || !props.canRunServer}
+          onClick={props.onRunServer}
+          aria-describedby="bench-server-hint"
+        >
+          Run on the server
+        </button>
+      </div>
+      <p id="bench-server-hint" className="muted">
+        {props.canRunServer
+          ? 'The server uses the project’s saved plot and selection.'
+          : 'Running on the server needs one of your projects as the plot.'}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Generation } from '@plotplan/contract';
+import type { Plot } from '@plotplan/domain';
+import type { ObjectStyles } from '../generations/object-styles';
+import { countProgress, progressText } from '../generations/progress';
+import type { WorkerRun } from './run-in-worker';
+import { formatMs, VariantResult } from './variant-result';
+
+interface BrowserResultsProps {
+  readonly run: WorkerRun | undefined;
+  readonly running: boolean;
+  readonly plot: Plot | null;
+  readonly styles: ObjectStyles;
+}
+
+/** The variants of the last run in the browser, with the time measured around the worker call. */
+export function BrowserResults({ run, running, plot, styles }: BrowserResultsProps) {
+  return (
+    <section className="bench-column" aria-labelledby="bench-browser-title" aria-busy={running}>
+      <h2 id="bench-browser-title">In the browser</h2>
+      {running && <div className="skeleton skeleton--block" aria-label="Running in the browser" />}
+      {!running && run === undefined && <p className="muted">Not run yet.</p>}
+      {!running && run !== undefined && !run.result.ok && (
+        <p className="panel panel--error" role="alert">
+          {run.result.error}
+        </p>
+      )}
+      {!running && run?.result.ok === true && (
+        <>
+          <p className="bench-column__timing">
+            Total {formatMs(run.totalMs)} (generator {formatMs(run.result.generatorMs)}),{' '}
+            {run.result.variants.length} variants
+          </p>
+          <div className="bench-column__list">
+            {run.result.variants.map((variant, i) => (
+              <VariantResult
+                key={variant.seed}
+                title={`Browser variant ${i + 1} (seed ${variant.seed})`}
+                plot={plot}
+                plan={variant.plan}
+                score={variant.score}
+                breakdown={variant.score_breakdown}
+                violations={variant.violations}
+                styles={styles}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+interface ServerResultsProps {
+  readonly ids: readonly number[];
+  readonly generations: readonly Generation[];
+  readonly plot: Plot | null;
+  readonly styles: ObjectStyles;
+}
+
+/** The generations of the last server run as they finish, each with the server's duration. */
+export function ServerResults({ ids, generations, plot, styles }: ServerResultsProps) {
+  const progress = countProgress(generations, ids);
+  return (
+    <section className="bench-column" aria-labelledby="bench-server-title">
+      <h2 id="bench-server-title">On the server</h2>
+      {ids.length === 0 ? (
+        <p className="muted">Not run yet.</p>
+      ) : (
+        <p className="bench-column__timing" aria-live="polite">
+          {progressText(progress)}
+        </p>
+      )}
+      <div className="bench-column__list">
+        {ids.map((id, i) => {
+          const g = generations.find((x) => x.id === id);
+          return (
+            <VariantResult
+              key={id}
+              title={`Server variant ${i + 1}${g === undefined ? '' : ` (seed ${g.seed})`}`}
+              plot={plot}
+              plan={g?.status === 'succeeded' ? g.plan : null}
+              score={g?.score ?? null}
+              breakdown={g?.score_breakdown ?? null}
+              violations={g?.violations ?? []}
+              status={
+                g === undefined || g.status === 'queued' || g.status === 'running' ? 'Generating…' : undefined
+              }
+              timing={g?.duration_ms === null || g === undefined ? undefined : formatMs(g.duration_ms)}
+              error={g?.error}
+              styles={styles}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SelectionItem } from '@plotplan/contract';
+import { generatePlans, packForPlot, type GoalWeights, type Plot, type Variant } from '@plotplan/domain';
+
+export interface GeneratorRequest {
+  readonly plot: Plot;
+  readonly selection: readonly SelectionItem[];
+  readonly variants: number;
+  readonly seed?: number;
+  readonly weights?: GoalWeights;
+  /** The generator's safety stop, milliseconds. */
+  readonly budgetMs: number;
+}
+
+export type GeneratorResult =
+  | { readonly ok: true; readonly variants: readonly Variant[]; readonly generatorMs: number }
+  | { readonly ok: false; readonly error: string };
+
+export const DEFAULT_BUDGET_MS = 2000;
+
+/** generatePlans with the plot's rule pack, timed with `now`; errors come back as a message. */
+export function runGenerator(request: GeneratorRequest, now: () => number): GeneratorResult {
+  try {
+    const start = now();
+    const variants = generatePlans(request.plot, request.selection, packForPlot(request.plot), {
+      variants: request.variants,
+      ...(request.seed === undefined ? {} : { seed: request.seed }),
+      ...(request.weights === undefined ? {} : { weights: request.weights }),
+      budgetMs: request.budgetMs,
+      now,
+    });
+    return { ok: true, variants, generatorMs: now() - start };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : 'The generator failed.' };
+  }
+}

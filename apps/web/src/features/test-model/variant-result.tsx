@@ -1,0 +1,55 @@
+import type { Plan, Plot } from '@plotplan/domain';
+import type { ObjectStyles } from '../generations/object-styles';
+import { PlanThumbnail } from '../generations/plan-thumbnail';
+import { ScoreBreakdown } from '../generations/score-breakdown';
+import { formatScore } from '../generations/score-bars';
+
+export interface VariantResultProps {
+  readonly title: string;
+  readonly plot: Plot | null;
+  readonly plan: Plan | null;
+  readonly score: number | null;
+  readonly breakdown: Readonly<Record<string, number>> | null;
+  readonly violations: readonly { readonly severity: 'error' | 'warning'; readonly message: string }[];
+  /** e.g. "412 ms"; absent while unknown. */
+  readonly timing?: string | undefined;
+  readonly status?: string | undefined;
+  readonly error?: string | null | undefined;
+  readonly styles: ObjectStyles;
+}
+
+/** One bench result: the plan, its score and breakdown, what the checker found, and how long it took. */
+export function VariantResult(props: VariantResultProps) {
+  const { title, plot, plan, styles } = props;
+  return (
+    <article className="bench-result" aria-label={title}>
+      <h3 className="bench-result__title">
+        {title} · <strong>{formatScore(props.score)}</strong>
+      </h3>
+      {props.timing !== undefined && <p className="muted bench-result__timing">{props.timing}</p>}
+      {props.status !== undefined && <p className="muted">{props.status}</p>}
+      {props.error !== undefined && props.error !== null && (
+        <p className="generation-card__error">Failed: {props.error}</p>
+      )}
+      {plan !== null && <PlanThumbnail plot={plot} plan={plan} styles={styles} label={`Plan of ${title}`} />}
+      <ScoreBreakdown breakdown={props.breakdown} label={`Score breakdown of ${title}`} />
+      {plan !== null &&
+        (props.violations.length === 0 ? (
+          <p className="muted">No rule violations.</p>
+        ) : (
+          <ul className="bench-result__violations" aria-label={`Violations in ${title}`}>
+            {props.violations.map((v, i) => (
+              <li key={i} data-severity={v.severity}>
+                <span className="bench-result__severity">
+                  {v.severity === 'error' ? 'Error' : 'Warning'}:
+                </span>{' '}
+                {v.message}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </article>
+  );
+}
+
+export const formatMs = (ms: number) => `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
