@@ -16,6 +16,7 @@ import { registerAuth } from './modules/auth/auth-module.js';
 import type { AuthLimitsOverride } from './modules/auth/auth-throttle.js';
 import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { CatalogStore } from './modules/catalog/catalog-store.js';
+import { registerGenerations, type GenerationSettings } from './modules/generations/generations-module.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { registerProjects } from './modules/projects/projects-module.js';
 import { defaultWebDistDir } from './paths.js';
@@ -27,10 +28,17 @@ export interface AppDependencies {
   readonly database: Database;
   /** Throttle limits of the auth endpoints; unset scopes keep `defaultAuthLimits`. */
   readonly limits?: AuthLimitsOverride;
+  /** Worker pool size, time limits and the per-user limit of generation jobs. */
+  readonly generations?: GenerationSettings;
 }
 
 /** Builds the HTTP app without listening; the database is closed when the app closes. */
-export async function buildApp({ config, database, limits }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  limits,
+  generations,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -83,6 +91,7 @@ export async function buildApp({ config, database, limits }: AppDependencies): P
   await registerAuth(app, { config, database, mail, limits });
   await app.register(catalogRoutes, { store: new CatalogStore(database.db) });
   await registerProjects(app, database.db);
+  await registerGenerations(app, database.db, generations);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await registerWebApp(app, webDistDir);

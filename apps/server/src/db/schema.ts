@@ -2,6 +2,7 @@ import type { PlanBody, PlanMetrics, PlotBody, SelectionItem } from '@plotplan/c
 import type { Violation } from '@plotplan/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -164,5 +165,60 @@ export const planVersions = pgTable(
       'plan_versions_source_check',
       sql`${table.source} in ('edit', 'generation', 'assistant', 'restore', 'import')`,
     ),
+  ],
+);
+
+export const generationStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+
+/**
+ * What a generation job needs to run, fixed when it was requested (the project may change later):
+ * the plot, the selection, the locked objects and the weights, and which variant of its batch it is.
+ */
+export interface GenerationParams {
+  readonly variant_index: number;
+  readonly weights: Partial<Record<string, number>>;
+  readonly keep_locked: boolean;
+  readonly plot: PlotBody;
+  readonly selection: SelectionItem[];
+  readonly locked: PlanBody['objects'];
+}
+
+/**
+ * One generated plan variant of a project, run as a background job on the worker pool:
+ * queued -> running -> succeeded | failed. Rows left queued or running by a stopped process are
+ * re-queued or failed at the next start.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: generationStatuses }).notNull().default('queued'),
+    name: text('name').notNull(),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    rating: integer('rating'),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    params: jsonb('params').$type<GenerationParams>().notNull(),
+    plan: jsonb('plan').$type<PlanBody>(),
+    score: doublePrecision('score'),
+    scoreBreakdown: jsonb('score_breakdown').$type<Record<string, number>>(),
+    violations: jsonb('violations').$type<Violation[]>().notNull().default([]),
+    metrics: jsonb('metrics').$type<PlanMetrics>(),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('generations_project_created_idx').on(table.projectId, table.createdAt.desc()),
+    index('generations_status_idx').on(table.status),
+    check('generations_status_check', sql`${table.status} in ('queued', 'running', 'succeeded', 'failed')`),
+    check('generations_rating_check', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
   ],
 );

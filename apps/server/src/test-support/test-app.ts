@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { AuthLimitsOverride } from '../modules/auth/auth-throttle.js';
+import type { GenerationSettings } from '../modules/generations/generations-module.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -21,6 +22,10 @@ export interface TestAppOptions {
   readonly extend?: (app: FastifyInstance) => void;
   /** Auth throttle limits; by default high enough that tests of other things never meet them. */
   readonly limits?: AuthLimitsOverride;
+  /** Generation pool and limits; by default two worker threads. */
+  readonly generations?: GenerationSettings;
+  /** An already opened database (e.g. one a previous app left jobs in); default a fresh one. */
+  readonly database?: Database;
 }
 
 const roomy = { limit: 10_000, windowSeconds: 60 };
@@ -44,8 +49,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...options.env,
   });
-  const database = await openTestDatabase();
-  const app = await buildApp({ config, database, limits: options.limits ?? roomyLimits });
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp({
+    config,
+    database,
+    limits: options.limits ?? roomyLimits,
+    generations: options.generations ?? { threads: 2 },
+  });
   app.addHook('onClose', async () => {
     // Mail still being written would land in (or fail on) a half-removed directory.
     await app.mail.drain();

@@ -1,5 +1,7 @@
 import type { PlanBody } from '@plotplan/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { generations } from '../../db/schema.js';
 import { FieldValidationError } from '../../http/api-error.js';
 import type { ProjectRow } from './project-store.js';
 
@@ -9,13 +11,33 @@ export interface IncomingPlan {
 }
 
 /**
- * The plan of one of the project's generations, for edit_actual_plan `{generation}`. Generations
- * do not exist yet: every id is refused until the generator's issue replaces this function.
+ * The plan of one of the project's succeeded generations, for edit_actual_plan `{generation}`.
+ * A generation that is unknown, another user's, of another project or not succeeded is a 400.
  */
 export async function planOfGeneration(
-  _db: Db,
-  _project: ProjectRow,
-  _generationId: number | undefined,
+  db: Db,
+  project: ProjectRow,
+  generationId: number | undefined,
 ): Promise<IncomingPlan> {
-  throw new FieldValidationError({ generation: ['Generations are not available yet.'] });
+  const rows =
+    generationId === undefined
+      ? []
+      : await db
+          .select({ plan: generations.plan, status: generations.status })
+          .from(generations)
+          .where(
+            and(
+              eq(generations.id, generationId),
+              eq(generations.projectId, project.id),
+              eq(generations.ownerId, project.ownerId),
+            ),
+          )
+          .limit(1);
+  const plan = rows[0]?.status === 'succeeded' ? rows[0].plan : null;
+  if (plan === null || plan === undefined) {
+    throw new FieldValidationError({
+      generation: ['No finished generation with this id in this project.'],
+    });
+  }
+  return { plan, source: 'generation' };
 }

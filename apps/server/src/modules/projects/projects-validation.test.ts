@@ -186,7 +186,7 @@ describe('edit_actual_plan validation', () => {
   it.each([
     [{}, { non_field_errors: ['Send either a plan or a generation.'] }],
     [{ plan: { objects: [] }, generation: 1 }, { non_field_errors: ['Send either a plan or a generation.'] }],
-    [{ generation: 3 }, { generation: ['Generations are not available yet.'] }],
+    [{ generation: 3 }, { generation: ['No finished generation with this id in this project.'] }],
     [{ plan: { objects: [] }, source: 'restore' }, { source: [expect.any(String)] }],
   ])('rejects %j', async (body, expected) => {
     const project = await api.created({ name: 'Body checks', plot: rectPlot() });

@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import type { Generation, generatePlanRequestSchema, generationPatchSchema } from '@plotplan/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../http/api-error.js';
+import { findVersion } from '../projects/plan-version-store.js';
+import { findProject, lockOwner, type ProjectRow } from '../projects/project-store.js';
+import { projectNotReady, tooManyGenerations } from './generation-errors.js';
+import type { GenerationRunner } from './generation-runner.js';
+import {
+  countUnfinished,
+  findGeneration,
+  insertGenerations,
+  listGenerations,
+  updateLabels,
+  type NewGenerationRow,
+} from './generation-store.js';
+import { generationView } from './generation-view.js';
+
+/** Queued and running generations one user may have at once. */
+export const DEFAULT_MAX_UNFINISHED = 16;
+/** Random base seeds leave room for the batch's consecutive seeds within a 32-bit integer. */
+const MAX_RANDOM_SEED = 2_000_000_000;
+
+type GenerateBody = z.output<typeof generatePlanRequestSchema>;
+type PatchBody = z.output<typeof generationPatchSchema>;
+
+/** Generation jobs of the signed-in owner: request a batch, list, read, label. */
+export class GenerationService {
+  constructor(
+    private readonly db: Db,
+    private readonly runner: GenerationRunner,
+    private readonly maxUnfinished: number = DEFAULT_MAX_UNFINISHED,
+  ) {}
+
+  /**
+   * One queued job per variant (seeds base, base + 1, ...), with a snapshot of the plot, the
+   * selection and (with keep_locked) the current plan's locked objects; scheduled once committed.
+   */
+  async create(ownerId: number, body: GenerateBody): Promise<Generation[]> {
+    const rows = await this.db.transaction(async (tx) => {
+      // One user's requests queue up here, so the limit cannot be raced past.
+      await lockOwner(tx, ownerId);
+      const project = await findProject(tx, ownerId, body.project);
+      if (project === undefined) throw notFound();
+      const { plot, selection } = project;
+      if (plot === null || !selection.some((item) => item.count > 0)) throw projectNotReady();
+      if ((await countUnfinished(tx, ownerId)) + body.variants > this.maxUnfinished)
+        throw tooManyGenerations();
+      const locked = body.keep_locked ? await lockedObjects(tx, project) : [];
+      const base = body.seed ?? randomInt(0, MAX_RANDOM_SEED);
+      const values = Array.from({ length: body.variants }, (_, index): NewGenerationRow => ({
+        projectId: project.id,
+        ownerId,
+        name: `Variant ${index + 1}`,
+        seed: base + index,
+        params: {
+          variant_index: index,
+          weights: body.weights ?? {},
+          keep_locked: body.keep_locked,
+          plot,
+          selection,
+          locked,
+        },
+      }));
+      return insertGenerations(tx, values);
+    });
+    this.runner.schedule(rows.map((row) => row.id));
+    return rows.map(generationView);
+  }
+
+  async list(ownerId: number, projectId: number | undefined): Promise<Generation[]> {
+    if (projectId !== undefined && (await findProject(this.db, ownerId, projectId)) === undefined) {
+      throw notFound();
+    }
+    return (await listGenerations(this.db, ownerId, projectId)).map(generationView);
+  }
+
+  async get(ownerId: number, id: number): Promise<Generation> {
+    const row = await findGeneration(this.db, ownerId, id);
+    if (row === undefined) throw notFound();
+    return generationView(row);
+  }
+
+  async label(ownerId: number, id: number, body: PatchBody): Promise<Generation> {
+    const row = await updateLabels(this.db, ownerId, id, {
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.is_favorite === undefined ? {} : { isFavorite: body.is_favorite }),
+      ...(body.rating === undefined ? {} : { rating: body.rating }),
+    });
+    if (row === undefined) throw notFound();
+    return generationView(row);
+  }
+}
+
+async function lockedObjects(db: Db, project: ProjectRow) {
+  if (project.planVersion === null) return [];
+  const current = await findVersion(db, project.id, project.planVersion);
+  return current?.plan.objects.filter((object) => object.locked) ?? [];
+}

@@ -1,0 +1,131 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { generations } from '../../db/schema.js';
+import type { GenerationOutcome } from './generation-task.js';
+
+export type GenerationRow = typeof generations.$inferSelect;
+export type NewGenerationRow = typeof generations.$inferInsert;
+
+const unfinished = inArray(generations.status, ['queued', 'running']);
+
+export async function insertGenerations(db: Db, rows: NewGenerationRow[]): Promise<GenerationRow[]> {
+  const inserted = await db.insert(generations).values(rows).returning();
+  return inserted.sort((a, b) => a.id - b.id);
+}
+
+/** Queued and running jobs of one user (the per-user limit). */
+export async function countUnfinished(db: Db, ownerId: number): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(generations)
+    .where(and(eq(generations.ownerId, ownerId), unfinished));
+  return rows[0]?.n ?? 0;
+}
+
+/** The owner's generations, of one project or all, newest first. */
+export async function listGenerations(
+  db: Db,
+  ownerId: number,
+  projectId: number | undefined,
+): Promise<GenerationRow[]> {
+  const scope = eq(generations.ownerId, ownerId);
+  return db
+    .select()
+    .from(generations)
+    .where(projectId === undefined ? scope : and(scope, eq(generations.projectId, projectId)))
+    .orderBy(desc(generations.createdAt), desc(generations.id));
+}
+
+export async function findGeneration(
+  db: Db,
+  ownerId: number,
+  id: number,
+): Promise<GenerationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.ownerId, ownerId)))
+    .limit(1);
+  return rows[0];
+}
+
+export interface GenerationLabels {
+  readonly name?: string;
+  readonly isFavorite?: boolean;
+  readonly rating?: number | null;
+}
+
+export async function updateLabels(
+  db: Db,
+  ownerId: number,
+  id: number,
+  labels: GenerationLabels,
+): Promise<GenerationRow | undefined> {
+  if (Object.keys(labels).length === 0) return findGeneration(db, ownerId, id);
+  const rows = await db
+    .update(generations)
+    .set(labels)
+    .where(and(eq(generations.id, id), eq(generations.ownerId, ownerId)))
+    .returning();
+  return rows[0];
+}
+
+/** Moves a queued job to running; undefined when it is gone or was not queued. */
+export async function claimGeneration(db: Db, id: number): Promise<GenerationRow | undefined> {
+  const rows = await db
+    .update(generations)
+    .set({ status: 'running', startedAt: sql`now()` })
+    .where(and(eq(generations.id, id), eq(generations.status, 'queued')))
+    .returning();
+  return rows[0];
+}
+
+export async function markSucceeded(
+  db: Db,
+  id: number,
+  outcome: GenerationOutcome,
+  durationMs: number,
+): Promise<void> {
+  await db
+    .update(generations)
+    .set({
+      status: 'succeeded',
+      plan: outcome.plan,
+      score: outcome.score,
+      scoreBreakdown: outcome.score_breakdown,
+      violations: outcome.violations,
+      metrics: outcome.metrics,
+      durationMs,
+      finishedAt: sql`now()`,
+    })
+    .where(and(eq(generations.id, id), eq(generations.status, 'running')));
+}
+
+export async function markFailed(
+  db: Db,
+  id: number,
+  error: string,
+  durationMs: number | null,
+): Promise<void> {
+  await db
+    .update(generations)
+    .set({ status: 'failed', error, durationMs, finishedAt: sql`now()` })
+    .where(and(eq(generations.id, id), eq(generations.status, 'running')));
+}
+
+/**
+ * At start: jobs a previous process left running are failed with the reason; the ids of those
+ * left queued are returned, oldest first, to be run again.
+ */
+export async function recoverUnfinished(db: Db, reason: string): Promise<number[]> {
+  await db
+    .update(generations)
+    .set({ status: 'failed', error: reason, finishedAt: sql`now()` })
+    .where(eq(generations.status, 'running'));
+  const queued = await db
+    .select({ id: generations.id })
+    .from(generations)
+    .where(eq(generations.status, 'queued'))
+    .orderBy(generations.id);
+  return queued.map((row) => row.id);
+}

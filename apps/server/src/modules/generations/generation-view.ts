@@ -1,0 +1,25 @@
+import type { Generation } from '@plotplan/contract';
+import { toViolationBody } from '../projects/plan-evaluation.js';
+import type { GenerationRow } from './generation-store.js';
+
+/** A generations row as the API answers it. */
+export function generationView(row: GenerationRow): Generation {
+  return {
+    id: row.id,
+    project: row.projectId,
+    status: row.status,
+    name: row.name,
+    is_favorite: row.isFavorite,
+    rating: row.rating,
+    seed: row.seed,
+    plan: row.plan,
+    score: row.score,
+    score_breakdown: row.scoreBreakdown,
+    violations: row.violations.map(toViolationBody),
+    metrics: row.metrics,
+    duration_ms: row.durationMs,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    error: row.error,
+  };
+}

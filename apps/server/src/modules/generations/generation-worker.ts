@@ -1,0 +1,29 @@
+import { performance } from 'node:perf_hooks';
+import { generatePlans, packForPlot } from '@plotplan/domain';
+import { evaluatePlan } from '../projects/plan-evaluation.js';
+import type { GenerationOutcome, GenerationTask } from './generation-task.js';
+
+/**
+ * The piscina worker: one variant per task, off the event loop. Throws (the job fails with the
+ * message) for inputs the generator refuses, such as an unknown catalog code.
+ */
+export default function generate(task: GenerationTask): GenerationOutcome {
+  const [variant] = generatePlans(task.plot, task.selection, packForPlot(task.plot), {
+    variants: 1,
+    seed: task.seed,
+    weights: task.weights,
+    locked: task.locked,
+    budgetMs: task.budgetMs,
+    now: () => performance.now(),
+  });
+  if (variant === undefined) throw new Error('The generator returned no plan.');
+  const plan = { objects: variant.plan.objects.map((object) => ({ ...object })) };
+  const { violations, metrics } = evaluatePlan(task.plot, plan);
+  return {
+    plan,
+    score: variant.score,
+    score_breakdown: { ...variant.score_breakdown },
+    violations,
+    metrics,
+  };
+}

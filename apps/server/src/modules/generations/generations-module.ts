@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { GenerationPool, type GenerationPoolOptions } from './generation-pool.js';
+import { generationRoutes } from './generation-routes.js';
+import { GenerationRunner } from './generation-runner.js';
+import { GenerationService } from './generation-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background runner of generation jobs. */
+    generationRunner: GenerationRunner;
+  }
+}
+
+export interface GenerationSettings extends GenerationPoolOptions {
+  /** Queued and running generations one user may have (default 16). */
+  readonly maxUnfinishedPerUser?: number;
+  /** The generator's own time budget per job, milliseconds (default 3 s). */
+  readonly budgetMs?: number;
+}
+
+/**
+ * The generations API and its job runner. Jobs a previous process left behind are recovered now;
+ * on close (after in-flight requests) the worker pool ends and running jobs stay for the next start.
+ */
+export async function registerGenerations(
+  app: FastifyInstance,
+  db: Db,
+  settings: GenerationSettings = {},
+): Promise<void> {
+  const pool = new GenerationPool(settings);
+  const runner = new GenerationRunner(db, pool, app.log.child({ module: 'generations' }), settings.budgetMs);
+  app.decorate('generationRunner', runner);
+  app.addHook('onClose', () => runner.close());
+  await runner.recover();
+  const generations = new GenerationService(db, runner, settings.maxUnfinishedPerUser);
+  await app.register(generationRoutes, { generations });
+}

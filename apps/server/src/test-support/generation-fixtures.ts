@@ -1,0 +1,98 @@
+import type { Generation } from '@plotplan/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Db } from '../db/database.js';
+import { generations, type GenerationParams } from '../db/schema.js';
+import { rectPlot } from './project-fixtures.js';
+
+type Headers = Record<string, string>;
+
+/** A garden plot's usual objects: a small house, a sauna, a toilet, a well and a garden. */
+export const gardenSelection = () => [
+  { landscape_object: 'house_small', count: 1 },
+  { landscape_object: 'bathhouse', count: 1 },
+  { landscape_object: 'outdoor_toilet', count: 1 },
+  { landscape_object: 'well', count: 1 },
+  { landscape_object: 'greenhouse_3x6', count: 1 },
+  { landscape_object: 'vegetable_bed', count: 4 },
+  { landscape_object: 'compost_bin', count: 1 },
+  { landscape_object: 'fruit_tree_medium', count: 2 },
+];
+
+/** The 20 x 30 m ru-snt plot (street on edge 0) with the garden selection. */
+export const gardenProject = (name = 'Garden') => ({
+  name,
+  plot: rectPlot({ rule_pack: 'ru-snt' }),
+  selection: gardenSelection(),
+});
+
+/** Thin wrappers over inject for the generations API, as one signed-in user. */
+export function generationsClient(app: FastifyInstance, headers: Headers) {
+  const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+  const client = {
+    generate: (body: unknown) => call('POST', '/api/generate_plan/', body),
+    list: (query = '') => call('GET', `/api/generations/${query}`),
+    get: (id: number | string) => call('GET', `/api/generations/${id}/`),
+    patch: (id: number | string, body: unknown) => call('PATCH', `/api/generations/${id}/`, body),
+    /** Polls until every one of the ids has finished (bounded); returns them in the given order. */
+    async finished(ids: readonly number[], timeoutMs = 20_000): Promise<Generation[]> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const all = await Promise.all(
+          ids.map(async (id) => {
+            const response = await client.get(id);
+            if (response.statusCode !== 200)
+              throw new Error(`GET ${id}: ${response.statusCode} ${response.body}`);
+            return response.json<Generation>();
+          }),
+        );
+        if (all.every((g) => g.status === 'succeeded' || g.status === 'failed')) return all;
+        if (Date.now() > deadline) throw new Error(`generations still unfinished: ${JSON.stringify(all)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+  return client;
+}
+
+export type GenerationsClient = ReturnType<typeof generationsClient>;
+
+/** A generations row written straight to the database, as a previous process might have left it. */
+export async function insertGenerationRow(
+  db: Db,
+  values: {
+    projectId: number;
+    ownerId: number;
+    status?: 'queued' | 'running';
+    params?: Partial<GenerationParams>;
+  },
+): Promise<number> {
+  const params: GenerationParams = {
+    variant_index: 0,
+    weights: {},
+    keep_locked: true,
+    plot: rectPlot({ rule_pack: 'ru-snt', north_deg: 0, protected_areas: [] }) as GenerationParams['plot'],
+    selection: [{ landscape_object: 'house_small', count: 1 }],
+    locked: [],
+    ...values.params,
+  };
+  const rows = await db
+    .insert(generations)
+    .values({
+      projectId: values.projectId,
+      ownerId: values.ownerId,
+      status: values.status ?? 'queued',
+      name: 'Left behind',
+      seed: 7,
+      params,
+    })
+    .returning({ id: generations.id });
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('generation was not inserted');
+  return id;
+}
