@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../app/toasts/notifications-store';
 import { TextField } from '../../components/form/text-field';
-import { serverFormErrors, zodFormErrors, type FormErrors } from '../../lib/forms/field-errors';
-import { reportError } from '../../lib/forms/report-error';
+import { SubmitButton } from '../../components/form/submit-button';
+import { zodFormErrors } from '../../lib/forms/field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { loadAuthSchemas } from './auth-schemas';
 
 interface EmailRequestFormProps {
@@ -18,12 +19,11 @@ export function EmailRequestForm({
   label,
   submitLabel,
   initialEmail = '',
-  send,
+  send: request,
   successTitle,
 }: EmailRequestFormProps) {
   const [email, setEmail] = useState(initialEmail);
-  const [errors, setErrors] = useState<FormErrors<'email'>>({});
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, pending, send } = useFormSubmit<'email'>(['email'], 'Could not send the e-mail');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,18 +33,10 @@ export function EmailRequestForm({
       setErrors(zodFormErrors<'email'>(parsed.error));
       return;
     }
-    setErrors({});
-    setPending(true);
-    try {
-      const answer = await send(parsed.data.email);
+    await send(async () => {
+      const answer = await request(parsed.data.email);
       notify.success(successTitle, answer.detail);
-    } catch (error) {
-      const fields = serverFormErrors(error, ['email'] as const);
-      if (fields !== undefined) setErrors(fields);
-      else reportError('Could not send the e-mail', error);
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -58,9 +50,7 @@ export function EmailRequestForm({
         error={errors.email}
         required
       />
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? 'Sending…' : submitLabel}
-      </button>
+      <SubmitButton pending={pending} label={submitLabel} pendingLabel="Sending…" primary={false} />
     </form>
   );
 }

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../app/toasts/notifications-store';
 import { TextField } from '../../components/form/text-field';
-import { serverFormErrors, zodFormErrors, type FormErrors } from '../../lib/forms/field-errors';
-import { reportError } from '../../lib/forms/report-error';
+import { SubmitButton } from '../../components/form/submit-button';
+import { zodFormErrors, type FormErrors } from '../../lib/forms/field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { authApi } from './auth-api';
 import { loadAuthSchemas } from './auth-schemas';
 
@@ -14,8 +15,10 @@ export function RegisterForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, pending, send } = useFormSubmit<Field>(
+    ['email', 'password'],
+    'Could not create the account',
+  );
 
   const validate = async () => {
     const { credentialsSchema, newPasswordProblems } = await loadAuthSchemas();
@@ -35,19 +38,11 @@ export function RegisterForm() {
       setErrors(result.errors);
       return;
     }
-    setErrors({});
-    setPending(true);
-    try {
+    await send(async () => {
       const answer = await authApi.register(result.data.email, result.data.password);
       notify.success('Check your e-mail', answer.detail);
       await navigate('/auth/verify', { state: { email: result.data.email } });
-    } catch (error) {
-      const fields = serverFormErrors(error, ['email', 'password'] as const);
-      if (fields !== undefined) setErrors(fields);
-      else reportError('Could not create the account', error);
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -81,9 +76,7 @@ export function RegisterForm() {
         required
       />
       {errors.form !== undefined && <p className="field__error">{errors.form}</p>}
-      <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? 'Creating account…' : 'Create account'}
-      </button>
+      <SubmitButton pending={pending} label="Create account" pendingLabel="Creating account…" />
     </form>
   );
 }

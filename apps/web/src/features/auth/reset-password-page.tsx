@@ -3,8 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../app/toasts/notifications-store';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { TextField } from '../../components/form/text-field';
-import { serverFormErrors, type FormErrors } from '../../lib/forms/field-errors';
-import { reportError } from '../../lib/forms/report-error';
+import { SubmitButton } from '../../components/form/submit-button';
+import type { FormErrors } from '../../lib/forms/field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { authApi } from './auth-api';
 import { loadAuthSchemas } from './auth-schemas';
 import { signInWithTokens } from './session';
@@ -17,8 +18,10 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, pending, send } = useFormSubmit<Field>(
+    ['password', 'token'],
+    'Could not change the password',
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,18 +32,11 @@ export function ResetPasswordPage() {
     if (confirm !== password) found.confirm = 'The two passwords do not match.';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
+    await send(async () => {
       await signInWithTokens(await authApi.confirmPasswordReset(token, password));
       notify.success('Password changed', 'You are signed in with your new password.');
       await navigate('/projects', { replace: true });
-    } catch (error) {
-      const fields = serverFormErrors(error, ['password', 'token'] as const);
-      if (fields !== undefined) setErrors(fields);
-      else reportError('Could not change the password', error);
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -71,9 +67,7 @@ export function ResetPasswordPage() {
             {errors.token} <Link to="/login">Ask for a new link</Link>.
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? 'Saving…' : 'Change password'}
-        </button>
+        <SubmitButton pending={pending} label="Change password" pendingLabel="Saving…" />
       </form>
     </main>
   );

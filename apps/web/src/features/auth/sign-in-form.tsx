@@ -5,8 +5,9 @@ import { TextField } from '../../components/form/text-field';
 import { ApiError } from '../../lib/api';
 import { authStore } from '../../lib/auth';
 import { safeRedirectTarget } from '../../app/guards';
-import { serverFormErrors, zodFormErrors, type FormErrors } from '../../lib/forms/field-errors';
-import { reportError } from '../../lib/forms/report-error';
+import { SubmitButton } from '../../components/form/submit-button';
+import { zodFormErrors } from '../../lib/forms/field-errors';
+import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { authApi } from './auth-api';
 import { loadAuthSchemas } from './auth-schemas';
 
@@ -17,8 +18,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, pending, send } = useFormSubmit<Field>(
+    ['email', 'password'],
+    'Could not sign in',
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,23 +31,21 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
       setErrors(zodFormErrors<Field>(parsed.error));
       return;
     }
-    setErrors({});
-    setPending(true);
-    try {
-      const tokens = await authApi.login(parsed.data.email, parsed.data.password);
-      authStore.signIn(parsed.data.email, tokens);
-      notify.success('Signed in', `Welcome back, ${parsed.data.email}.`);
-      await navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
-    } catch (error) {
-      const fields = serverFormErrors(error, ['email', 'password'] as const);
-      if (fields !== undefined) setErrors(fields);
-      else if (error instanceof ApiError && error.code === 'email_not_verified') {
+    const { email: address, password: secret } = parsed.data;
+    await send(
+      async () => {
+        const tokens = await authApi.login(address, secret);
+        authStore.signIn(address, tokens);
+        notify.success('Signed in', `Welcome back, ${address}.`);
+        await navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
+      },
+      async (error) => {
+        if (!(error instanceof ApiError && error.code === 'email_not_verified')) return false;
         notify.warning('Confirm your e-mail first', 'Open the link we sent you, or ask for a new one.');
-        await navigate('/auth/verify', { state: { email: parsed.data.email } });
-      } else reportError('Could not sign in', error);
-    } finally {
-      setPending(false);
-    }
+        await navigate('/auth/verify', { state: { email: address } });
+        return true;
+      },
+    );
   };
 
   return (
@@ -68,9 +69,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
         required
       />
       {errors.form !== undefined && <p className="field__error">{errors.form}</p>}
-      <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? 'Signing in…' : 'Sign in'}
-      </button>
+      <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
       <button type="button" className="link-button" onClick={() => onForgotPassword(email)}>
         Forgot password?
       </button>
