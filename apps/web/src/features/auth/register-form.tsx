@@ -7,6 +7,7 @@ import { zodFormErrors, type FormErrors } from '../../lib/forms/field-errors';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { authApi } from './auth-api';
 import { loadAuthSchemas } from './auth-schemas';
+import { checkNewPassword, NewPasswordFields } from './new-password';
 
 type Field = 'email' | 'password' | 'confirm';
 
@@ -21,12 +22,13 @@ export function RegisterForm() {
   );
 
   const validate = async () => {
-    const { credentialsSchema, newPasswordProblems } = await loadAuthSchemas();
+    const { credentialsSchema } = await loadAuthSchemas();
     const parsed = credentialsSchema.safeParse({ email, password });
-    const found: FormErrors<Field> = parsed.success ? {} : zodFormErrors<Field>(parsed.error);
-    const problem = newPasswordProblems(password, email.trim())[0];
-    if (found.password === undefined && problem !== undefined) found.password = problem;
-    if (confirm !== password) found.confirm = 'The two passwords do not match.';
+    // The schema's message (e.g. a missing field) wins over the password rules for the same field.
+    const found: FormErrors<Field> = {
+      ...(await checkNewPassword(password, confirm, email.trim())),
+      ...(parsed.success ? {} : zodFormErrors<Field>(parsed.error)),
+    };
     if (!parsed.success || Object.keys(found).length > 0) return { ok: false as const, errors: found };
     return { ok: true as const, data: parsed.data };
   };
@@ -56,24 +58,13 @@ export function RegisterForm() {
         error={errors.email}
         required
       />
-      <TextField
+      <NewPasswordFields
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
-        hint="At least 8 characters, not only digits, not a common password."
-        required
-      />
-      <TextField
-        label="Repeat password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onValueChange={setConfirm}
-        error={errors.confirm}
-        required
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
       />
       {errors.form !== undefined && <p className="field__error">{errors.form}</p>}
       <SubmitButton pending={pending} label="Create account" pendingLabel="Creating account…" />

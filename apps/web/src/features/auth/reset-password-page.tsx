@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../app/toasts/notifications-store';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { TextField } from '../../components/form/text-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import type { FormErrors } from '../../lib/forms/field-errors';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { authApi } from './auth-api';
-import { loadAuthSchemas } from './auth-schemas';
+import { checkNewPassword, NewPasswordFields } from './new-password';
 import { signInWithTokens } from './session';
 
 type Field = 'password' | 'confirm' | 'token';
@@ -25,11 +24,7 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: FormErrors<Field> = {};
-    const { newPasswordProblems } = await loadAuthSchemas();
-    const problem = newPasswordProblems(password, '')[0];
-    if (problem !== undefined) found.password = problem;
-    if (confirm !== password) found.confirm = 'The two passwords do not match.';
+    const found: FormErrors<Field> = await checkNewPassword(password, confirm, '');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     await send(async () => {
@@ -43,24 +38,13 @@ export function ResetPasswordPage() {
     <main className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">Choose a new password</h1>
       <form onSubmit={submit} noValidate aria-label="Password reset" className="form panel">
-        <TextField
+        <NewPasswordFields
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
-          hint="At least 8 characters, not only digits, not a common password."
-          required
-        />
-        <TextField
-          label="Repeat new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onValueChange={setConfirm}
-          error={errors.confirm}
-          required
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
         />
         {errors.token !== undefined && (
           <p className="field__error" role="alert">
