@@ -11,6 +11,8 @@ import './app/styles/tokens.css';
 import './app/styles/app.css';
 import './app/styles/plot-editor.css';
 import './app/styles/generations.css';
+import './app/styles/plan-editor.css';
+import './app/styles/plan-side.css';
 
 const router = createBrowserRouter(routes);
 

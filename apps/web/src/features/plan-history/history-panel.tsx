@@ -1,0 +1,113 @@
+import type { PlanVersionSummary, Project } from '@plotplan/contract';
+import { useId } from 'react';
+import { hasOlderVersions, newestFirst, SOURCE_LABELS, versionFacts } from './history-entries';
+import { absoluteTime, relativeTime } from './relative-time';
+import { useNow } from './use-now';
+import { useRestoreVersion } from './use-restore-version';
+
+export interface HistoryPanelProps {
+  readonly project: Project;
+  /** Called with the project the server answered after a restore (already in the query cache). */
+  readonly onRestored?: (project: Project) => void;
+  /** Runs before a restore, e.g. the editor's flush of pending edits. */
+  readonly beforeRestore?: () => Promise<void>;
+}
+
+/**
+ * The project's plan versions, newest first, with the current one marked and "Restore" on the
+ * others. A restore never rewrites history: the server appends a new version holding the old plan.
+ */
+export function HistoryPanel({ project, onRestored, beforeRestore }: HistoryPanelProps) {
+  const titleId = useId();
+  const now = useNow();
+  const restore = useRestoreVersion(project.id, {
+    ...(beforeRestore === undefined ? {} : { beforeRestore }),
+    ...(onRestored === undefined ? {} : { onRestored }),
+  });
+  const entries = newestFirst(project.history);
+  const restoring = restore.isPending ? restore.variables : undefined;
+
+  return (
+    <section className="panel history-panel" aria-labelledby={titleId} aria-busy={restore.isPending}>
+      <h2 id={titleId} className="panel__title">
+        Version history
+      </h2>
+      {entries.length === 0 ? (
+        <p className="history-panel__empty muted">
+          No versions yet. Applying a generated variant or saving an edit of the plan starts the history.
+        </p>
+      ) : (
+        <>
+          <p className="history-panel__hint muted">
+            Restoring copies an earlier plan into a new version; no version is ever removed.
+          </p>
+          <ol className="history-list" aria-label="Plan versions, newest first">
+            {entries.map((entry) => (
+              <HistoryEntry
+                key={entry.version}
+                entry={entry}
+                nowMs={now}
+                current={entry.version === project.plan_version}
+                restoring={restoring === entry.version}
+                busy={restore.isPending}
+                onRestore={() => restore.mutate(entry.version)}
+              />
+            ))}
+          </ol>
+          {hasOlderVersions(entries) && (
+            <p className="muted history-panel__more">Older versions are not listed.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+interface HistoryEntryProps {
+  readonly entry: PlanVersionSummary;
+  readonly nowMs: number;
+  readonly current: boolean;
+  readonly restoring: boolean;
+  readonly busy: boolean;
+  readonly onRestore: () => void;
+}
+
+function HistoryEntry({ entry, nowMs, current, restoring, busy, onRestore }: HistoryEntryProps) {
+  const when = absoluteTime(entry.created_at);
+  return (
+    <li className="history-entry" aria-current={current ? 'true' : undefined}>
+      <div className="history-entry__head">
+        <span className="history-entry__version">Version {entry.version}</span>
+        <span className="history-entry__source" data-source={entry.source}>
+          {SOURCE_LABELS[entry.source]}
+        </span>
+        {current && <span className="history-entry__current">Current</span>}
+      </div>
+      <p className="history-entry__summary">{entry.summary}</p>
+      <p className="history-entry__meta muted">
+        <time dateTime={entry.created_at} title={when}>
+          {relativeTime(entry.created_at, nowMs)}
+        </time>
+        <span aria-hidden="true"> · </span>
+        <span className="visually-hidden">, </span>
+        <span>{when}</span>
+        <span aria-hidden="true"> · </span>
+        <span className="visually-hidden">, </span>
+        <span>{versionFacts(entry)}</span>
+      </p>
+      {!current && (
+        <button
+          type="button"
+          className="button button--small history-entry__restore"
+          // aria-disabled, not disabled: a disabled button drops the keyboard focus while it waits.
+          onClick={busy ? undefined : onRestore}
+          aria-disabled={busy}
+          aria-busy={restoring}
+          aria-label={restoring ? `Restoring version ${entry.version}` : `Restore version ${entry.version}`}
+        >
+          {restoring ? 'Restoring…' : 'Restore'}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Project } from '@plotplan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../app/toasts/notifications-store';
+import { reportError } from '../../lib/forms/report-error';
+import { projectKeys } from '../projects/projects-api';
+import { restoreVersion } from './history-api';
+
+export interface RestoreOptions {
+  /** Runs first, e.g. to save pending edits so they become a version before the restore. */
+  readonly beforeRestore?: () => Promise<void>;
+  readonly onRestored?: (project: Project) => void;
+}
+
+/** Restores a version (appended as a new one) and puts the answered project into the cache. */
+export function useRestoreVersion(projectId: number, { beforeRestore, onRestored }: RestoreOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (version: number) => {
+      await beforeRestore?.();
+      return restoreVersion(projectId, version);
+    },
+    onSuccess: (project, version) => {
+      queryClient.setQueryData(projectKeys.detail(projectId), project);
+      // The list shows the thumbnail and object count of the current plan.
+      void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+      notify.success(
+        `Restored version ${version}`,
+        project.plan_version === null
+          ? undefined
+          : `Its plan is now the current plan as version ${project.plan_version}; no version was removed.`,
+      );
+      onRestored?.(project);
+    },
+    onError: (error, version) => reportError(`Could not restore version ${version}`, error),
+  });
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { SUN_CLASS_STYLES } from './sun-palette';
+
+interface SunLegendProps {
+  /** What the hours are averaged over, e.g. "the growing season, April to September". */
+  readonly period?: string;
+}
+
+/** The four sun classes with their hour ranges and overlay colours; the words carry the meaning. */
+export function SunLegend({ period = 'the growing season, April to September' }: SunLegendProps) {
+  const titleId = useId();
+  return (
+    <figure className="sun-legend" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="sun-legend__title">
+        Direct sun per day, mean over {period}
+      </figcaption>
+      <ul className="sun-legend__list">
+        {SUN_CLASS_STYLES.map((style) => (
+          <li
+            key={style.sunClass}
+            className="sun-legend__item"
+            data-ink={style.ink}
+            style={{ backgroundColor: style.colour }}
+          >
+            <span className="sun-legend__label">{style.label}</span>{' '}
+            <span className="sun-legend__range">{style.range}</span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
