@@ -57,7 +57,7 @@ test.describe('generating plans in the editor', () => {
     await expect(page.getByRole('status').filter({ hasText: /applied/i })).toBeVisible();
 
     // The applied plan is drawn with every object, and the server kept it as a new version.
-    const canvas = page.getByRole('application', { name: 'The plot and its current plan' });
+    const canvas = page.getByRole('application', { name: /^Plan editor/ });
     await expect(canvas.locator('[data-object-id]')).toHaveCount(8);
     const detail = await (
       await request.get(`/api/projects/${project.id}/`, {

@@ -1,6 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { Tabs } from '../../components/tabs';
 import { authApi } from './auth-api';
 import { EmailRequestForm } from './email-request-form';
 import { RegisterForm } from './register-form';
@@ -19,41 +20,23 @@ export function LoginPage() {
   const [tab, setTab] = useState<Tab>('sign-in');
   const [resetEmail, setResetEmail] = useState<string | undefined>(undefined);
 
-  const onTabKey = (event: KeyboardEvent, index: number) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
-    if (next === undefined) return;
-    setTab(next.id);
-    document.getElementById(`tab-${next.id}`)?.focus();
-  };
-
   return (
     <main className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">Sign in to Plotplan</h1>
-      <div role="tablist" aria-label="Account" className="tabs">
-        {tabs.map((item, index) => (
-          <button
-            key={item.id}
-            id={`tab-${item.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.id}
-            aria-controls={`panel-${item.id}`}
-            tabIndex={tab === item.id ? 0 : -1}
-            onClick={() => setTab(item.id)}
-            onKeyDown={(event) => onTabKey(event, index)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="panel">
+      <Tabs
+        label="Account"
+        idPrefix="account"
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        panelClassName="panel"
+      >
         {tab === 'sign-in' ? (
           <SignInForm onForgotPassword={(email) => setResetEmail(email)} />
         ) : (
           <RegisterForm />
         )}
-      </section>
+      </Tabs>
       {resetEmail !== undefined && (
         <section className="panel" aria-labelledby="reset-title">
           <h2 id="reset-title">Reset your password</h2>

@@ -23,8 +23,11 @@ interface PlotCanvasProps {
   readonly label: string;
   /** Drawn in screen space with the current viewport; use worldToScreen. */
   readonly children: (view: Viewport) => ReactNode;
-  /** A press on the canvas that is not a pan (one finger / primary button without Space). */
-  readonly onPointerDown?: (pointer: CanvasPointer) => void;
+  /**
+   * A press on the canvas that is not a pan (one finger / primary button without Space). Returning
+   * false hands the press back: it pans (a drag on empty ground in the plan editor).
+   */
+  readonly onPointerDown?: (pointer: CanvasPointer) => unknown;
   readonly onPointerMove?: (pointer: CanvasPointer) => void;
   readonly onPointerUp?: (pointer: CanvasPointer) => void;
   /** When false, a primary-button drag pans (steps that only view the plot). */
@@ -100,7 +103,7 @@ export function PlotCanvas({
     const pan = event.button === 1 || spaceDown.current || !interactive || pointers.current.size > 1;
     panning.current = pan;
     const p = pointer(event);
-    if (!pan && p !== undefined) onPointerDown?.(p);
+    if (!pan && p !== undefined && onPointerDown?.(p) === false) panning.current = true;
   };
 
   const handleMove = (event: PointerEvent<SVGSVGElement>) => {

@@ -1,0 +1,457 @@
+import {
+  centroid,
+  checkPlan,
+  objectByCode,
+  type LandscapeObject,
+  type Plan,
+  type Plot,
+  type Point,
+  type RulePack,
+  type Violation,
+} from '@plotplan/domain';
+import { freeSpot } from './free-spot';
+import { handlesOf, HANDLE_RADIUS_PX, type Handle } from './handles';
+import { dragMove, dragResize, dragRotate, type Interaction } from './interactions';
+import { measurementsFor, type Measurement } from './measurements';
+import { objectContains } from './object-geometry';
+import {
+  clampSize,
+  mm,
+  moveObjects,
+  newObjectId,
+  normalizeDeg,
+  objectFromCatalog,
+  removeObjects,
+  samePlan,
+  sizeRangeOf,
+  updateObjects,
+} from './plan-operations';
+import type { SnapGuide } from './snapping';
+import { emptyUndo, recordChange, stepBack, stepForward, type UndoStack } from './undo-stack';
+
+export interface PlanEditorOptions {
+  readonly plot: Plot;
+  readonly plan: Plan;
+  readonly pack: RulePack;
+  readonly catalog: readonly LandscapeObject[];
+  /** Every committed change (the end of a drag, a nudge, undo...), to be saved as a plan version. */
+  readonly onCommit?: (commit: PlanCommit) => void;
+}
+
+export interface PlanCommit {
+  readonly plan: Plan;
+  /** What changed, in words, for the version's summary ("Moved Greenhouse"). */
+  readonly summary: string;
+}
+
+/** What the UI draws; a new object whenever anything changes, the same one otherwise. */
+export interface EditorState {
+  readonly plan: Plan;
+  readonly selectedIds: readonly string[];
+  readonly violations: readonly Violation[];
+  readonly dragging: boolean;
+  readonly guides: readonly SnapGuide[];
+  readonly measurements: readonly Measurement[];
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
+
+export interface PointerInput {
+  /** Plan coordinates, metres. */
+  readonly point: Point;
+  readonly shiftKey?: boolean;
+  /** Alt held: no snapping. */
+  readonly altKey?: boolean;
+}
+
+/** Screen pixels the pointer may travel before a press becomes a drag, and the snap distance. */
+const CLICK_SLOP_PX = 3;
+const SNAP_PX = 8;
+
+/**
+ * The plan editor without a UI: selection, drag/rotate/resize gestures with snapping, keyboard-sized
+ * edits, undo/redo and live rule checking. The React layer feeds it pointer and key input in plan
+ * coordinates and draws its state; tests drive it the same way (pointerDown, pointerMove, expect).
+ */
+export class PlanEditor {
+  private state: EditorState;
+  private undo: UndoStack = emptyUndo;
+  private interaction: Interaction | undefined;
+  private pxPerMetre = 10;
+  private readonly listeners = new Set<() => void>();
+  private readonly catalogByCode: Map<string, LandscapeObject>;
+
+  constructor(private readonly options: PlanEditorOptions) {
+    this.catalogByCode = new Map(options.catalog.map((o) => [o.code, o]));
+    this.state = this.derive(options.plan, [], false, []);
+  }
+
+  // --- state and subscription (useSyncExternalStore) ---
+
+  readonly getState = (): EditorState => this.state;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  get plan(): Plan {
+    return this.state.plan;
+  }
+
+  get plot(): Plot {
+    return this.options.plot;
+  }
+
+  /** The zoom, so that grips and snapping keep their size on screen. */
+  setScale(pxPerMetre: number): void {
+    if (pxPerMetre > 0) this.pxPerMetre = pxPerMetre;
+  }
+
+  entryOf(code: string): LandscapeObject | undefined {
+    return this.catalogByCode.get(code) ?? objectByCode(code, this.options.catalog);
+  }
+
+  nameOf(id: string): string {
+    const o = this.state.plan.objects.find((p) => p.id === id);
+    if (o === undefined) return id;
+    return o.label ?? this.entryOf(o.landscape_object)?.name ?? o.landscape_object;
+  }
+
+  /** The grips of the single selected object (none for several, or a locked one). */
+  handles(): Handle[] {
+    const [id, more] = this.state.selectedIds;
+    const o =
+      id === undefined || more !== undefined ? undefined : this.state.plan.objects.find((p) => p.id === id);
+    if (o === undefined) return [];
+    const entry = this.entryOf(o.landscape_object);
+    const resizable =
+      entry !== undefined && (entry.min_width < entry.max_width || entry.min_depth < entry.max_depth);
+    return handlesOf(o, this.pxPerMetre, resizable, entry?.rotatable ?? true);
+  }
+
+  // --- pointer gestures ---
+
+  /**
+   * A press at `point`: on a grip starts rotating/resizing, on an object selects it (Shift adds or
+   * removes) and starts a move. Returns false on empty ground (the selection is cleared unless Shift
+   * is held), so the canvas may pan instead.
+   */
+  pointerDown({ point, shiftKey = false }: PointerInput): boolean {
+    this.interaction = undefined;
+    const grip = this.handles().find(
+      (h) => Math.hypot(h.at[0] - point[0], h.at[1] - point[1]) * this.pxPerMetre <= HANDLE_RADIUS_PX + 2,
+    );
+    const selected = this.state.selectedIds[0];
+    if (grip !== undefined && selected !== undefined) {
+      const before = this.state.plan;
+      this.interaction =
+        grip.kind === 'rotate'
+          ? { kind: 'rotate', id: selected, before }
+          : { kind: 'resize', id: selected, before, sx: grip.sx, sy: grip.sy };
+      return true;
+    }
+    const hit = this.hitTest(point);
+    if (hit === undefined) {
+      if (!shiftKey) this.select([]);
+      return false;
+    }
+    let ids = this.state.selectedIds;
+    if (shiftKey) ids = ids.includes(hit) ? ids.filter((i) => i !== hit) : [...ids, hit];
+    else if (!ids.includes(hit)) ids = [hit];
+    this.select(ids);
+    if (ids.includes(hit))
+      this.interaction = {
+        kind: 'move',
+        start: point,
+        before: this.state.plan,
+        ids: new Set(ids),
+        started: false,
+      };
+    return true;
+  }
+
+  pointerMove({ point, shiftKey = false, altKey = false }: PointerInput): void {
+    const gesture = this.interaction;
+    if (gesture === undefined) return;
+    if (gesture.kind === 'move') {
+      if (!gesture.started) {
+        const travel = Math.hypot(point[0] - gesture.start[0], point[1] - gesture.start[1]) * this.pxPerMetre;
+        if (travel < CLICK_SLOP_PX) return;
+        this.interaction = { ...gesture, started: true };
+      }
+      const tolerance = altKey ? 0 : SNAP_PX / this.pxPerMetre;
+      const { plan, guides } = dragMove(gesture, point, { boundary: this.options.plot.boundary, tolerance });
+      this.set(plan, this.state.selectedIds, true, guides);
+    } else if (gesture.kind === 'rotate') {
+      this.set(dragRotate(gesture.before, gesture.id, point, shiftKey), this.state.selectedIds, true, []);
+    } else {
+      const o = gesture.before.objects.find((p) => p.id === gesture.id);
+      const entry = o === undefined ? undefined : this.entryOf(o.landscape_object);
+      this.set(dragResize(gesture, point, entry), this.state.selectedIds, true, []);
+    }
+  }
+
+  /** Ends the gesture; a changed plan is committed as one undoable step. */
+  pointerUp(): void {
+    const gesture = this.interaction;
+    this.interaction = undefined;
+    if (gesture === undefined) return;
+    const verb = gesture.kind === 'move' ? 'Moved' : gesture.kind === 'rotate' ? 'Rotated' : 'Resized';
+    const ids = gesture.kind === 'move' ? [...gesture.ids] : [gesture.id];
+    if (samePlan(gesture.before, this.state.plan))
+      return this.set(this.state.plan, this.state.selectedIds, false, []);
+    this.commit(gesture.before, this.state.plan, `${verb} ${this.describe(ids)}`);
+  }
+
+  /** Escape during a gesture: everything back where it was, nothing committed. */
+  cancel(): void {
+    const gesture = this.interaction;
+    this.interaction = undefined;
+    if (gesture !== undefined) this.set(gesture.before, this.state.selectedIds, false, []);
+  }
+
+  get isDragging(): boolean {
+    return this.interaction !== undefined;
+  }
+
+  // --- selection ---
+
+  select(ids: readonly string[]): void {
+    const known = new Set(this.state.plan.objects.map((o) => o.id));
+    const next = [...new Set(ids)].filter((id) => known.has(id));
+    const same =
+      next.length === this.state.selectedIds.length &&
+      next.every((id, i) => this.state.selectedIds[i] === id);
+    if (!same) this.set(this.state.plan, next, this.state.dragging, this.state.guides);
+  }
+
+  selectAll(): void {
+    this.select(this.state.plan.objects.map((o) => o.id));
+  }
+
+  // --- edits (each one undoable step) ---
+
+  /** Moves the selected, unlocked objects by (dx, dy) metres. */
+  nudge(dx: number, dy: number): void {
+    const ids = this.movableSelection();
+    if (ids.length > 0)
+      this.apply(moveObjects(this.state.plan, new Set(ids), dx, dy), `Moved ${this.describe(ids)}`);
+  }
+
+  /** Turns the selected, unlocked, rotatable objects by `deltaDeg` about their centres. */
+  rotateBy(deltaDeg: number): void {
+    const ids = this.movableSelection().filter((id) => this.isRotatable(id));
+    if (ids.length === 0) return;
+    const plan = updateObjects(this.state.plan, new Set(ids), (o) => ({
+      ...o,
+      rotation_deg: normalizeDeg(o.rotation_deg + deltaDeg),
+    }));
+    this.apply(plan, `Rotated ${this.describe(ids)}`);
+  }
+
+  /** Sets one object's position, turn or size (sizes held to the catalog's range). */
+  setGeometry(
+    id: string,
+    change: { x?: number; y?: number; rotation_deg?: number; width?: number; depth?: number },
+  ): void {
+    const o = this.state.plan.objects.find((p) => p.id === id);
+    if (o === undefined || o.locked) return;
+    const size = clampSize(
+      o,
+      sizeRangeOf(this.entryOf(o.landscape_object), o),
+      change.width ?? o.width,
+      change.depth ?? o.depth,
+    );
+    const rotation =
+      change.rotation_deg === undefined || !this.isRotatable(id)
+        ? o.rotation_deg
+        : normalizeDeg(change.rotation_deg);
+    const next = { ...o, ...size, x: mm(change.x ?? o.x), y: mm(change.y ?? o.y), rotation_deg: rotation };
+    const verb =
+      change.width !== undefined || change.depth !== undefined
+        ? 'Resized'
+        : change.rotation_deg !== undefined
+          ? 'Rotated'
+          : 'Moved';
+    this.apply(
+      updateObjects(this.state.plan, new Set([id]), () => next),
+      `${verb} ${this.describe([id])}`,
+    );
+  }
+
+  /** Locks the selection when any of it is unlocked, else unlocks it all. */
+  toggleLock(ids: readonly string[] = this.state.selectedIds): void {
+    const chosen = this.state.plan.objects.filter((o) => ids.includes(o.id));
+    if (chosen.length === 0) return;
+    const locked = chosen.some((o) => !o.locked);
+    const plan = updateObjects(this.state.plan, new Set(ids), (o) => ({ ...o, locked }));
+    this.apply(plan, `${locked ? 'Locked' : 'Unlocked'} ${this.describe(ids)}`);
+  }
+
+  /** Deletes the selected objects that are not locked. */
+  deleteSelected(): void {
+    const ids = this.movableSelection();
+    if (ids.length === 0) return;
+    const summary = `Deleted ${this.describe(ids)}`;
+    const plan = removeObjects(this.state.plan, new Set(ids));
+    this.apply(
+      plan,
+      summary,
+      this.state.selectedIds.filter((id) => !ids.includes(id)),
+    );
+  }
+
+  /** Adds a catalog object at a free spot near `near` (default: the plot's centre) and selects it. */
+  add(code: string, near?: Point): string | undefined {
+    const entry = this.entryOf(code);
+    if (entry === undefined) return undefined;
+    const id = newObjectId(this.state.plan, code);
+    const boundary = this.options.plot.boundary;
+    const at = near ?? (boundary.length >= 3 ? centroid(boundary) : ([0, 0] as Point));
+    const draft = objectFromCatalog(entry, id, at[0], at[1], this.plotAxisDeg());
+    const [x, y] = freeSpot(
+      this.options.plot,
+      this.state.plan,
+      draft,
+      this.options.pack,
+      this.options.catalog,
+      at,
+    );
+    const plan: Plan = { ...this.state.plan, objects: [...this.state.plan.objects, { ...draft, x, y }] };
+    this.apply(plan, `Added ${entry.name}`, [id]);
+    return id;
+  }
+
+  undoChange(): void {
+    if (this.interaction !== undefined) return;
+    const step = stepBack(this.undo, this.state.plan);
+    if (step === undefined) return;
+    this.undo = step.stack;
+    this.publish(step.plan, 'Undo');
+  }
+
+  redoChange(): void {
+    if (this.interaction !== undefined) return;
+    const step = stepForward(this.undo, this.state.plan);
+    if (step === undefined) return;
+    this.undo = step.stack;
+    this.publish(step.plan, 'Redo');
+  }
+
+  /**
+   * A plan that changed elsewhere (a restored version, an applied generation): shown as it is, with
+   * the undo history cleared, since its steps belong to a plan that is no longer current.
+   */
+  replacePlan(plan: Plan): void {
+    this.interaction = undefined;
+    this.undo = emptyUndo;
+    const known = new Set(plan.objects.map((o) => o.id));
+    const selection = this.state.selectedIds.filter((id) => known.has(id));
+    this.set(samePlan(plan, this.state.plan) ? this.state.plan : plan, selection, false, []);
+  }
+
+  // --- internals ---
+
+  private hitTest(point: Point): string | undefined {
+    const tolerance = 2 / this.pxPerMetre;
+    const objects = this.state.plan.objects;
+    // Topmost first: later objects are drawn over earlier ones; a selected object wins a tie.
+    for (let i = objects.length - 1; i >= 0; i--) {
+      const o = objects[i];
+      if (o !== undefined && this.state.selectedIds.includes(o.id) && objectContains(o, point, tolerance))
+        return o.id;
+    }
+    for (let i = objects.length - 1; i >= 0; i--) {
+      const o = objects[i];
+      if (o !== undefined && objectContains(o, point, tolerance)) return o.id;
+    }
+    return undefined;
+  }
+
+  private movableSelection(): string[] {
+    const selected = new Set(this.state.selectedIds);
+    return this.state.plan.objects.filter((o) => selected.has(o.id) && !o.locked).map((o) => o.id);
+  }
+
+  private isRotatable(id: string): boolean {
+    const o = this.state.plan.objects.find((p) => p.id === id);
+    return o !== undefined && o.shape === 'rect' && (this.entryOf(o.landscape_object)?.rotatable ?? true);
+  }
+
+  private plotAxisDeg(): number {
+    const [a, b] = this.options.plot.boundary;
+    return a === undefined || b === undefined
+      ? 0
+      : Math.round((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI);
+  }
+
+  private describe(ids: readonly string[]): string {
+    if (ids.length === 1) return this.nameOf(ids[0] as string);
+    return `${ids.length} objects`;
+  }
+
+  private apply(plan: Plan, summary: string, selection: readonly string[] = this.state.selectedIds): void {
+    if (this.interaction !== undefined || samePlan(plan, this.state.plan)) return;
+    this.commit(this.state.plan, plan, summary, selection);
+  }
+
+  private commit(
+    before: Plan,
+    plan: Plan,
+    summary: string,
+    selection: readonly string[] = this.state.selectedIds,
+  ): void {
+    this.undo = recordChange(this.undo, before);
+    this.set(plan, selection, false, []);
+    this.options.onCommit?.({ plan, summary });
+  }
+
+  private publish(plan: Plan, summary: string): void {
+    const known = new Set(plan.objects.map((o) => o.id));
+    this.set(
+      plan,
+      this.state.selectedIds.filter((id) => known.has(id)),
+      false,
+      [],
+    );
+    this.options.onCommit?.({ plan, summary });
+  }
+
+  private set(
+    plan: Plan,
+    selectedIds: readonly string[],
+    dragging: boolean,
+    guides: readonly SnapGuide[],
+  ): void {
+    this.state = this.derive(plan, selectedIds, dragging, guides);
+    for (const listener of this.listeners) listener();
+  }
+
+  private derive(
+    plan: Plan,
+    selectedIds: readonly string[],
+    dragging: boolean,
+    guides: readonly SnapGuide[],
+  ): EditorState {
+    const previous = this.state as EditorState | undefined;
+    // The checker runs only when the plan changed: selecting does not re-check.
+    const violations =
+      previous !== undefined && previous.plan === plan
+        ? previous.violations
+        : checkPlan(this.options.plot, plan, this.options.pack, this.options.catalog);
+    const primary =
+      dragging && selectedIds.length === 1 ? plan.objects.find((o) => o.id === selectedIds[0]) : undefined;
+    return {
+      plan,
+      selectedIds,
+      violations,
+      dragging,
+      guides,
+      measurements:
+        primary === undefined ? [] : measurementsFor(primary, plan.objects, this.options.plot.boundary),
+      canUndo: this.undo.past.length > 0,
+      canRedo: this.undo.future.length > 0,
+    };
+  }
+}

@@ -1,0 +1,67 @@
+import type { RulePack, Violation } from '@plotplan/domain';
+import { useMemo } from 'react';
+
+interface ViolationsPanelProps {
+  readonly violations: readonly Violation[];
+  readonly pack: RulePack;
+  readonly selectedIds: readonly string[];
+  readonly onSelect: (ids: readonly string[]) => void;
+}
+
+const metres = (d: number): string => `${Number(d.toFixed(2))} m`;
+
+/**
+ * Every broken rule of the plan as it is now (checked in the browser on each change): the rule's
+ * title, what it requires and where that comes from, and by how much the plan misses it. Choosing
+ * one selects its objects on the plan.
+ */
+export function ViolationsPanel({ violations, pack, selectedIds, onSelect }: ViolationsPanelProps) {
+  const rules = useMemo(() => new Map(pack.rules.map((r) => [r.id, r])), [pack]);
+  const sorted = useMemo(
+    () =>
+      [...violations].sort((a, b) =>
+        a.severity === b.severity ? b.shortfall_m - a.shortfall_m : a.severity === 'error' ? -1 : 1,
+      ),
+    [violations],
+  );
+  const errors = violations.filter((v) => v.severity === 'error').length;
+  const warnings = violations.length - errors;
+  return (
+    <section className="editor-panel violations-panel" aria-labelledby="violations-title">
+      <h2 id="violations-title" className="editor-panel__title">
+        Rule check
+      </h2>
+      <p className="muted" role="status" aria-live="polite" data-testid="violation-count">
+        {violations.length === 0
+          ? 'All rules are met.'
+          : `${errors} ${errors === 1 ? 'problem' : 'problems'}${warnings > 0 ? `, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : ''}`}
+      </p>
+      {sorted.length > 0 && (
+        <ul className="violations-list" aria-label="Broken rules">
+          {sorted.map((v, i) => {
+            const rule = rules.get(v.rule_id);
+            const active = v.object_ids.length > 0 && v.object_ids.every((id) => selectedIds.includes(id));
+            return (
+              <li key={`${v.rule_id}-${v.object_ids.join('-')}-${v.edge ?? ''}-${i}`}>
+                <button
+                  type="button"
+                  className={`violation violation--${v.severity}${active ? ' violation--active' : ''}`}
+                  aria-pressed={active}
+                  data-rule={v.rule_id}
+                  onClick={() => onSelect(v.object_ids)}
+                >
+                  <span className="violation__title">{rule?.title ?? v.rule_id}</span>
+                  <span className="violation__message">{v.message}</span>
+                  <span className="violation__figures">
+                    Required {metres(v.required_m)}, short by {metres(v.shortfall_m)}
+                    {rule !== undefined && <span className="violation__source"> · {rule.source}</span>}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Project } from '@plotplan/contract';
+import { packForPlot, type LandscapeObject, type Plot } from '@plotplan/domain';
+import { useMemo, useState } from 'react';
+import { Tabs } from '../../components/tabs';
+import { GenerationWorkspace } from '../generations/generation-workspace';
+import type { ObjectStyles } from '../generations/object-styles';
+import { HistoryPanel } from '../plan-history/history-panel';
+import { SunLegend } from '../sun-map/sun-legend';
+import { SunOverlay } from '../sun-map/sun-overlay';
+import { SunToggle } from '../sun-map/sun-toggle';
+import { useSunMap } from '../sun-map/use-sun-map';
+import { PlanEditorCanvas } from './canvas/plan-editor-canvas';
+import { EditorToolbar } from './panels/editor-toolbar';
+import { ObjectInspector } from './panels/object-inspector';
+import { ObjectsList } from './panels/objects-list';
+import { ViolationsPanel } from './panels/violations-panel';
+import { usePlanEditor } from './use-plan-editor';
+import { useUndoShortcuts } from './use-undo-shortcuts';
+
+type SideTab = 'plan' | 'objects' | 'history' | 'generate';
+const sideTabs: readonly { id: SideTab; label: string }[] = [
+  { id: 'plan', label: 'Selection & rules' },
+  { id: 'objects', label: 'Objects' },
+  { id: 'history', label: 'History' },
+  { id: 'generate', label: 'Generate' },
+];
+
+interface PlanEditorWorkspaceProps {
+  readonly project: Project & { plot: Plot };
+  readonly catalog: readonly LandscapeObject[];
+  readonly styles: ObjectStyles;
+  readonly search: string;
+  /** Saves the plot editor's own pending edits (name, plot, selection) before generating. */
+  readonly flushProject: () => Promise<void>;
+}
+
+/** The editor step's working area: the plan canvas with its toolbar, and the side panels. */
+export function PlanEditorWorkspace({
+  project,
+  catalog,
+  styles,
+  search,
+  flushProject,
+}: PlanEditorWorkspaceProps) {
+  const { editor, state, saveStatus, flush } = usePlanEditor(project, catalog);
+  useUndoShortcuts(editor);
+  const [tab, setTab] = useState<SideTab>(project.actual_plan === null ? 'generate' : 'plan');
+  const [sunOn, setSunOn] = useState(false);
+  const sun = useSunMap(project.plot, state.plan, { enabled: sunOn });
+  const pack = useMemo(() => packForPlot(project.plot), [project.plot]);
+  const selected = useMemo(
+    () => state.plan.objects.filter((o) => state.selectedIds.includes(o.id)),
+    [state.plan, state.selectedIds],
+  );
+  const problemIds = useMemo(
+    () => new Set(state.violations.filter((v) => v.severity === 'error').flatMap((v) => v.object_ids)),
+    [state.violations],
+  );
+  const sunMap = sunOn ? sun.map : undefined;
+  const saveAll = async () => {
+    await flushProject();
+    await flush();
+  };
+
+  return (
+    <div className="plan-workspace">
+      <div className="plan-workspace__side">
+        <Tabs
+          label="Editor panels"
+          idPrefix="editor"
+          tabs={sideTabs}
+          selected={tab}
+          onSelect={setTab}
+          panelClassName="plan-workspace__panel"
+        >
+          {tab === 'plan' && (
+            <>
+              <ObjectInspector
+                editor={editor}
+                objects={selected}
+                entryOf={(code) => editor.entryOf(code)}
+                sunHours={sun.status === 'ready' ? sun.objectHours : undefined}
+              />
+              <ViolationsPanel
+                violations={state.violations}
+                pack={pack}
+                selectedIds={state.selectedIds}
+                onSelect={(ids) => editor.select(ids)}
+              />
+            </>
+          )}
+          {tab === 'objects' && (
+            <ObjectsList
+              objects={state.plan.objects}
+              styles={styles}
+              selectedIds={state.selectedIds}
+              problemIds={problemIds}
+              onSelect={(ids, additive) => editor.select(additive ? [...state.selectedIds, ...ids] : ids)}
+            />
+          )}
+          {tab === 'history' && <HistoryPanel project={project} beforeRestore={flush} />}
+          {tab === 'generate' && (
+            <GenerationWorkspace project={project} styles={styles} search={search} beforeGenerate={saveAll} />
+          )}
+        </Tabs>
+      </div>
+      <div className="plan-workspace__canvas">
+        <EditorToolbar
+          canUndo={state.canUndo}
+          canRedo={state.canRedo}
+          onUndo={() => editor.undoChange()}
+          onRedo={() => editor.redoChange()}
+          catalog={catalog}
+          onAdd={(code) => {
+            editor.add(code);
+            setTab('plan');
+          }}
+          saveStatus={saveStatus}
+          onRetry={() => void flush()}
+        >
+          <SunToggle checked={sunOn} onChange={setSunOn} status={sun.status} reason={sun.reason} />
+        </EditorToolbar>
+        <PlanEditorCanvas
+          editor={editor}
+          state={state}
+          plot={project.plot}
+          styles={styles}
+          fitKey={`${project.id}`}
+          underlay={sunMap === undefined ? undefined : (view) => <SunOverlay map={sunMap} view={view} />}
+        />
+        {sunOn && sun.status !== 'unavailable' && <SunLegend />}
+      </div>
+    </div>
+  );
+}
