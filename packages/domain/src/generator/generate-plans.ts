@@ -6,9 +6,10 @@ import type { RulePack } from '../rules/types.js';
 import { construct } from './construct.js';
 import { MIN_DIVERSITY, planDisplacement } from './diversity.js';
 import { buildItems, type Item } from './items.js';
-import { Layout } from './layout.js';
+import { Layout, placedObject } from './layout.js';
 import { PenaltyModel } from './penalty.js';
 import { plotFrame, type PlotFrame } from './plot-frame.js';
+import { polish } from './polish.js';
 import { createRng, type Rng } from './prng.js';
 import { compileRules } from './rule-model.js';
 import { anneal } from './search.js';
@@ -19,6 +20,34 @@ const DEFAULT_VARIANTS = 4;
 const DEFAULT_BUDGET_MS = 300;
 /** Attempts per requested variant before near-duplicates are accepted to make up the number. */
 const ATTEMPTS_PER_VARIANT = 3;
+/**
+ * With an objective: annealing steps per run (base + per movable object, times effort). A cost
+ * landscape is finer than the soft goals', so runs are longer; and runs per variant without a clock
+ * (with one, a variant restarts until its share of the budget is spent, at most OBJECTIVE_MAX_RUNS).
+ */
+const OBJECTIVE_STEPS = [3000, 1000] as const;
+const OBJECTIVE_RUNS = 4;
+const OBJECTIVE_MAX_RUNS = 10000;
+/**
+ * With an objective and a clock, a variant's share of the budget is cut into OBJECTIVE_RUNS time
+ * slices, one run each (more while time is left); a run anneals over ANNEAL_SHARE of its slice (its
+ * iterations capped at CLOCKED_CAP times the unclocked count) and polishes in the rest.
+ */
+const ANNEAL_SHARE = 0.85;
+const OBJECTIVE_TEMPERATURES = [1.5, 0.005] as const;
+const CLOCKED_CAP = 50;
+
+interface Slice {
+  readonly now: () => number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The share of the slice's annealing time spent (1 for an empty slice). */
+function elapsedShare(slice: Slice): number {
+  const span = ANNEAL_SHARE * (slice.end - slice.start);
+  return span <= 0 ? 1 : (slice.now() - slice.start) / span;
+}
 
 interface Setup {
   readonly plot: Plot;
@@ -38,22 +67,16 @@ function toPlan(layout: Layout): Plan {
     if (it.locked !== undefined) return it.locked;
     const b = layout.bodies[i];
     if (b === undefined) throw new Error(`object ${it.id} was not placed`);
-    const { id, code, shape, width, depth, height_m } = it;
-    const rotation_deg = round(((b.rotation_deg % 360) + 360) % 360, 6);
-    return {
-      id,
-      landscape_object: code,
-      shape,
-      x: b.x,
-      y: b.y,
-      rotation_deg,
-      width,
-      depth,
-      height_m,
-      locked: false,
-    };
+    return placedObject(it, b);
   });
   return { objects };
+}
+
+/** Fewer errors first; then the lower objective when there is one, else the higher score. */
+function better(a: Variant, b: Variant): boolean {
+  if (a.error_count !== b.error_count) return a.error_count < b.error_count;
+  if (a.objective !== undefined && b.objective !== undefined) return a.objective < b.objective;
+  return a.score > b.score;
 }
 
 /**
@@ -63,21 +86,28 @@ function toPlan(layout: Layout): Plan {
  */
 const RUNS_PER_ATTEMPT = 4;
 
-/** One construct + anneal run on `rng`, then the real checker and the soft scores. */
-function run(setup: Setup, seed: number, rng: Rng): Variant {
+/**
+ * One construct + anneal run on `rng`, then the real checker and the soft scores. `slice` (objective
+ * with a clock only): the run's time window; annealing cools over the first ANNEAL_SHARE of it.
+ */
+function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
   const { options } = setup;
-  const layout = new Layout(setup.items, setup.penalty, setup.soft);
+  const layout = new Layout(setup.items, setup.penalty, setup.soft, options.objective);
   const effort = options.effort ?? 1;
   const movable = setup.items.filter((it) => it.locked === undefined).length;
+  const [base, per] = options.objective === undefined ? [300, 100] : OBJECTIVE_STEPS;
   construct(layout, setup.frame, rng, {
     candidates: Math.round(60 + 60 * effort),
     noise: 1.5,
     timeUp: setup.timeUp,
   });
   anneal(layout, setup.frame, rng, {
-    iterations: Math.round(effort * (300 + 100 * movable)),
+    iterations: Math.round(effort * (base + per * movable) * (slice === undefined ? 1 : CLOCKED_CAP)),
     timeUp: setup.timeUp,
+    ...(options.objective === undefined ? {} : { temperatures: OBJECTIVE_TEMPERATURES }),
+    ...(slice === undefined ? {} : { elapsed: () => elapsedShare(slice) }),
   });
+  if (options.objective !== undefined) polish(layout, { timeUp: setup.timeUp });
   const plan = toPlan(layout);
   const violations = checkPlan(setup.plot, plan, setup.pack, options.catalog ?? catalogObjects);
   const raw = setup.soft.breakdown(layout.bodies);
@@ -90,29 +120,45 @@ function run(setup: Setup, seed: number, rng: Rng): Variant {
     score_breakdown,
     violations,
     error_count: violations.filter((v) => v.severity === 'error').length,
+    ...(options.objective === undefined ? {} : { objective: layout.objectiveCost() }),
     seed,
   };
 }
 
-/** One variant from one seed: runs until one has no error (at most RUNS_PER_ATTEMPT), the best kept. */
-function attempt(setup: Setup, seed: number): Variant {
+/** Whether another run of this attempt is wanted after `runs` runs, the best so far `best`. */
+function moreRuns(setup: Setup, runs: number, best: Variant, shareUp: () => boolean): boolean {
+  if (setup.timeUp()) return false;
+  if (setup.options.objective === undefined) return runs < RUNS_PER_ATTEMPT && best.error_count > 0;
+  if (setup.options.now === undefined) return runs < Math.max(OBJECTIVE_RUNS, RUNS_PER_ATTEMPT);
+  return runs < OBJECTIVE_MAX_RUNS && !shareUp();
+}
+
+/**
+ * One variant from one seed: runs until one has no error (at most RUNS_PER_ATTEMPT), the best kept;
+ * with an objective, more runs (see GenerateOptions.objective), until `shareUp` with a clock.
+ */
+function attempt(setup: Setup, seed: number, shareEnd: number): Variant {
   const rng = createRng(seed);
-  let best = run(setup, seed, rng);
-  for (let r = 1; r < RUNS_PER_ATTEMPT && best.error_count > 0 && !setup.timeUp(); r++) {
-    const next = run(setup, seed, rng);
-    if (
-      next.error_count < best.error_count ||
-      (next.error_count === best.error_count && next.score > best.score)
-    ) {
-      best = next;
-    }
+  const now = setup.options.now;
+  const clocked = now !== undefined && setup.options.objective !== undefined;
+  const sliceMs = clocked ? (shareEnd - now()) / OBJECTIVE_RUNS : 0;
+  const slice = (): Slice | undefined => {
+    if (!clocked) return undefined;
+    const start = now();
+    return { now, start, end: Math.min(shareEnd, start + sliceMs) };
+  };
+  const shareUp = now === undefined ? () => false : () => now() >= shareEnd;
+  let best = run(setup, seed, rng, slice());
+  for (let r = 1; moreRuns(setup, r, best, shareUp); r++) {
+    const next = run(setup, seed, rng, slice());
+    if (better(next, best)) best = next;
   }
   return best;
 }
 
 /**
  * Site plans for the selected objects on the plot (product.md section 3, "Generator"): variants
- * sorted by error count, then score. Each variant comes from its own seed (options.seed, +1, +2...;
+ * sorted by error count, then score (or, given options.objective, its cost). Each variant comes from its own seed (options.seed, +1, +2...;
  * when a seed's first construct + anneal run still breaks an error rule, up to RUNS_PER_ATTEMPT - 1
  * more runs on its continued stream, the best kept), and one too close to an earlier one
  * (planDisplacement < MIN_DIVERSITY) is set aside for another seed. The run is bounded by
@@ -154,7 +200,9 @@ export function generatePlans(
   const setAside: { variant: Variant; distance: number }[] = [];
   for (let a = 0; a < wanted * ATTEMPTS_PER_VARIANT && accepted.length < wanted; a++) {
     if (a > 0 && setup.timeUp()) break;
-    const variant = attempt(setup, seed + a);
+    // This attempt's share of what is left of the budget (restarts with an objective stop there).
+    const shareEnd = now === undefined ? Infinity : now() + (deadline - now()) / (wanted - accepted.length);
+    const variant = attempt(setup, seed + a, shareEnd);
     const distance = Math.min(...accepted.map((v) => planDisplacement(v.plan, variant.plan, frame.area)));
     if (distance >= MIN_DIVERSITY) accepted.push(variant);
     else setAside.push({ variant, distance });
@@ -162,5 +210,5 @@ export function generatePlans(
   // Out of attempts: make up the number with the least similar of the rest.
   setAside.sort((x, y) => y.distance - x.distance || x.variant.seed - y.variant.seed);
   for (const { variant } of setAside) if (accepted.length < wanted) accepted.push(variant);
-  return accepted.sort((x, y) => x.error_count - y.error_count || y.score - x.score || x.seed - y.seed);
+  return accepted.sort((x, y) => (better(x, y) ? -1 : better(y, x) ? 1 : x.seed - y.seed));
 }

@@ -1,25 +1,55 @@
+import type { PlacedObject } from '../model/plan.js';
 import { makeBody, type Body } from './body.js';
 import type { Item } from './items.js';
 import type { PenaltyModel } from './penalty.js';
 import type { SoftGoals } from './soft-goals.js';
+import type { Objective } from './types.js';
 
 /** Weight of the soft score in the objective: a whole score point is worth a tenth of one error. */
 export const SOFT_SCALE = 10;
 
+const round = (v: number, digits: number): number => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** Item `it` placed as `b`, as the plan will hold it (a locked item exactly as the user left it). */
+export function placedObject(it: Item, b: Body): PlacedObject {
+  if (it.locked !== undefined) return it.locked;
+  const { id, code, shape, width, depth, height_m } = it;
+  const rotation_deg = round(((b.rotation_deg % 360) + 360) % 360, 6);
+  return {
+    id,
+    landscape_object: code,
+    shape,
+    x: b.x,
+    y: b.y,
+    rotation_deg,
+    width,
+    depth,
+    height_m,
+    locked: false,
+  };
+}
+
 /** The working state of one variant: a body per item (undefined until placed). */
 export class Layout {
   readonly bodies: (Body | undefined)[];
+  // The objective sees PlacedObjects; each is rebuilt only when its body changes.
+  private readonly placedFor: (Body | undefined)[];
+  private readonly placed: (PlacedObject | undefined)[];
 
   constructor(
     readonly items: readonly Item[],
     readonly penalty: PenaltyModel,
     readonly soft: SoftGoals,
+    /** The caller's cost (GenerateOptions.objective); replaces the soft goals when given. */
+    readonly objective?: Objective,
   ) {
     this.bodies = items.map((it) =>
       it.locked === undefined
         ? undefined
         : makeBody(it.shape, it.locked.x, it.locked.y, it.width, it.depth, it.locked.rotation_deg),
     );
+    this.placedFor = items.map(() => undefined);
+    this.placed = items.map(() => undefined);
   }
 
   bodyFor(i: number, x: number, y: number, rotation_deg: number): Body {
@@ -62,7 +92,39 @@ export class Layout {
     return total;
   }
 
+  /** The placed objects (construction may have placed only some), for the objective. */
+  placedObjects(): readonly PlacedObject[] {
+    const list: PlacedObject[] = [];
+    this.bodies.forEach((b, i) => {
+      if (b === undefined) return;
+      let p = this.placed[i];
+      if (p === undefined || this.placedFor[i] !== b) {
+        p = placedObject(this.items[i] as Item, b);
+        [this.placed[i], this.placedFor[i]] = [p, b];
+      }
+      list.push(p);
+    });
+    return list;
+  }
+
+  /** The caller's objective on the placed objects (0 without one). */
+  objectiveCost(): number {
+    return this.objective === undefined ? 0 : this.objective(this.placedObjects());
+  }
+
+  /**
+   * The goal score the search maximises, 0..1 for the soft goals: their weighted mean, or with an
+   * objective 1 - its cost (unbounded). Construction reads only this, so it follows the objective
+   * unchanged. `withFreeArea` false skips the costliest soft goal.
+   */
   softTotal(withFreeArea = true): number {
+    if (this.objective !== undefined) return 1 - this.objectiveCost();
     return this.soft.total(this.soft.breakdown(this.bodies, withFreeArea));
+  }
+
+  /** The goal part of the search's value (lower is better): SOFT_SCALE x (1 - softTotal). */
+  goalCost(): number {
+    if (this.objective !== undefined) return SOFT_SCALE * this.objectiveCost();
+    return SOFT_SCALE * (1 - this.softTotal());
   }
 }

@@ -1,18 +1,27 @@
 import type { Body } from './body.js';
 import type { Item } from './items.js';
-import { SOFT_SCALE, type Layout } from './layout.js';
+import type { Layout } from './layout.js';
 import type { PlotFrame } from './plot-frame.js';
 import type { Rng } from './prng.js';
 
 export interface SearchOptions {
   readonly iterations: number;
   readonly timeUp: () => boolean;
+  /**
+   * The share of this run's time slice spent, 0..1 (read every 64 steps). When given, cooling follows
+   * the larger of it and the share of iterations done, and the run ends at 1: a run cut by its clock
+   * still cools down instead of stopping hot.
+   */
+  readonly elapsed?: () => number;
+  /** Start and end temperature of the geometric cooling, in value units (default 3 and 0.01). */
+  readonly temperatures?: readonly [number, number];
 }
 
-const [T_START, T_END] = [3, 0.01];
+const TEMPERATURES = [3, 0.01] as const;
 
 /**
- * Simulated annealing over shift, turn, swap and re-place moves on rule cost + soft goals. Only the
+ * Simulated annealing over shift, turn, swap and re-place moves on rule cost + soft goals (or the
+ * caller's objective: Layout.goalCost). Only the
  * moved objects' rule costs are recomputed per move; the best layout seen is kept.
  */
 export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: SearchOptions): void {
@@ -20,13 +29,19 @@ export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: Sear
   if (movable.length === 0 || options.iterations <= 0) return;
   const bodies = layout.bodies;
   let penalty = layout.penaltyTotal();
-  let current = penalty + SOFT_SCALE * (1 - layout.softTotal());
+  let current = penalty + layout.goalCost();
   let best = { value: current, bodies: [...bodies] };
   const span = Math.sqrt(frame.area);
+  const [tStart, tEnd] = options.temperatures ?? TEMPERATURES;
+  let timeShare = 0;
   for (let step = 0; step < options.iterations; step++) {
-    if ((step & 63) === 0 && options.timeUp()) break;
-    const progress = step / options.iterations;
-    const temperature = T_START * (T_END / T_START) ** progress;
+    if ((step & 63) === 0) {
+      if (options.timeUp()) break;
+      if (options.elapsed !== undefined) timeShare = options.elapsed();
+      if (timeShare >= 1) break;
+    }
+    const progress = Math.max(step / options.iterations, timeShare);
+    const temperature = tStart * (tEnd / tStart) ** progress;
     const i = movable[rng.int(movable.length)] as number;
     const item = layout.items[i] as Item;
     const old = bodies[i] as Body;
@@ -65,7 +80,7 @@ export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: Sear
     }
     bodies[i] = moved;
     const nextPenalty = penalty - before + after;
-    const value = nextPenalty + SOFT_SCALE * (1 - layout.softTotal());
+    const value = nextPenalty + layout.goalCost();
     const delta = value - current;
     if (delta <= 0 || rng.next() < Math.exp(-delta / temperature)) {
       [penalty, current] = [nextPenalty, value];

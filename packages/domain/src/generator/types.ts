@@ -23,6 +23,13 @@ export type SoftGoal = (typeof softGoals)[number];
 
 export type GoalWeights = Partial<Readonly<Record<SoftGoal, number>>>;
 
+/**
+ * A caller's cost of a layout, lower is better (GenerateOptions.objective). It gets the objects placed
+ * so far (all of them once construction is done; locked ones included) and must be pure: the same
+ * objects, the same cost.
+ */
+export type Objective = (objects: readonly PlacedObject[]) => number;
+
 export interface GenerateOptions {
   /** How many variants to return, 1-8 (default 4). */
   readonly variants?: number;
@@ -42,6 +49,16 @@ export interface GenerateOptions {
   /** Search effort multiplier (default 1): iterations scale with it. */
   readonly effort?: number;
   readonly catalog?: readonly LandscapeObject[];
+  /**
+   * A cost to minimise in place of the soft goals (e.g. a benchmark's own objective). The rule
+   * penalties stay as they are and the cost takes the soft score's place, weighed like 1 - score: keep
+   * it to about 0..1 over sensible layouts, so that rules still dominate (an error is worth 10 units of
+   * cost or more). With it, each run ends with a local polish (small moves that lower the cost without
+   * raising the rule cost), variants are ranked by cost after errors, and with `now` a variant keeps
+   * restarting from its seed's continued stream until its share of the budget is spent (without `now`
+   * it makes a fixed number of runs, so the output still depends only on the inputs).
+   */
+  readonly objective?: Objective;
 }
 
 export interface Variant {
@@ -52,6 +69,8 @@ export interface Variant {
   /** checkPlan on the returned plan. */
   readonly violations: readonly Violation[];
   readonly error_count: number;
+  /** options.objective of the returned plan, when one was given. */
+  readonly objective?: number;
   /** generatePlans with `{variants: 1, seed}` and the same inputs reproduces this plan. */
   readonly seed: number;
 }
