@@ -12,6 +12,7 @@ import './app/styles/app.css';
 import './app/styles/plot-editor.css';
 import './app/styles/generations.css';
 import './app/styles/plan-editor.css';
+import './app/styles/summary.css';
 import './app/styles/plan-side.css';
 
 const router = createBrowserRouter(routes);

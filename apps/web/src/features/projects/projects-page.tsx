@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { ConfirmDialog } from '../../components/dialog';
 import { serverFormErrors } from '../../lib/forms/field-errors';
 import { reportError } from '../../lib/forms/report-error';
+import { ImportProjectButton } from './import-project-button';
 import { ProjectCard } from './project-card';
 import { ProjectNameDialog } from './project-name-dialog';
 import { projectKeys, projectsApi, projectsQuery } from './projects-api';
@@ -75,13 +76,16 @@ export function ProjectsPage() {
     <main className="page" aria-labelledby="page-title">
       <div className="page-header">
         <h1 id="page-title">Projects</h1>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setDialog({ kind: 'create' })}
-        >
-          New project
-        </button>
+        <div className="page-header__actions">
+          <ImportProjectButton />
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            New project
+          </button>
+        </div>
       </div>
       {projects.isPending && (
         <ul className="project-grid" aria-busy="true" aria-label="Loading projects">

@@ -1,0 +1,194 @@
+import type { DrawingShape, PaperPoint, Stroke } from './drawing-types';
+import { scaleBarLength } from './drawing-scale';
+
+export const INK = '#1c2420';
+export const MUTED_INK = '#56615b';
+const THIN: Stroke = { color: INK, width_mm: 0.25 };
+
+/**
+ * A north arrow centred at `center`: the needle points to true north, `northDeg` clockwise from
+ * the sheet's up (the plan's +y axis is up on the sheet).
+ */
+export function northArrow(center: PaperPoint, radius: number, northDeg: number): DrawingShape[] {
+  const a = (northDeg * Math.PI) / 180;
+  const [s, c] = [Math.sin(a), Math.cos(a)];
+  // Local frame: (u along north, v to its right); sheet y grows downwards.
+  const at = (u: number, v: number): PaperPoint => [center[0] + u * s + v * c, center[1] - u * c + v * s];
+  const tip = at(radius - 1, 0);
+  const label = at(radius + 3.2, 0);
+  return [
+    { kind: 'circle', role: 'north-arrow', center, radius_mm: radius, fill: '#ffffff', stroke: THIN },
+    {
+      kind: 'polygon',
+      role: 'north-arrow',
+      points: [
+        tip,
+        at(-radius * 0.45, radius * 0.35),
+        at(-radius * 0.2, 0),
+        at(-radius * 0.45, -radius * 0.35),
+      ],
+      fill: '#b42318',
+    },
+    {
+      kind: 'text',
+      role: 'north-arrow',
+      at: [label[0], label[1] + 1.2],
+      text: 'N',
+      size_mm: 3.5,
+      anchor: 'middle',
+      color: INK,
+      bold: true,
+    },
+  ];
+}
+
+/** A scale bar of four alternating segments, no longer than `maxMm`, with its length written. */
+export function scaleBar(origin: PaperPoint, mmPerM: number, maxMm: number): DrawingShape[] {
+  const metres = scaleBarLength(mmPerM, maxMm);
+  const length = metres * mmPerM;
+  const [x, y] = origin;
+  const height = 2;
+  const shapes: DrawingShape[] = [];
+  for (let i = 0; i < 4; i++) {
+    const x0 = x + (length * i) / 4;
+    const x1 = x + (length * (i + 1)) / 4;
+    shapes.push({
+      kind: 'polygon',
+      role: 'scale-bar',
+      points: [
+        [x0, y],
+        [x1, y],
+        [x1, y + height],
+        [x0, y + height],
+      ],
+      fill: i % 2 === 0 ? INK : '#ffffff',
+      stroke: THIN,
+    });
+  }
+  const label = (at: number, text: string, anchor: 'start' | 'middle' | 'end'): DrawingShape => ({
+    kind: 'text',
+    role: 'scale-bar',
+    at: [at, y + height + 3.5],
+    text,
+    size_mm: 2.6,
+    anchor,
+    color: INK,
+  });
+  shapes.push(label(x, '0', 'start'), label(x + length, `${metres} m`, 'end'));
+  return shapes;
+}
+
+export type LegendSwatch =
+  | { readonly kind: 'line'; readonly stroke: Stroke }
+  | { readonly kind: 'fill'; readonly fill: string; readonly fillOpacity?: number; readonly stroke?: Stroke };
+
+export interface LegendEntry {
+  readonly label: string;
+  readonly swatch: LegendSwatch;
+}
+
+export const LEGEND_ROW_MM = 5;
+
+/** A titled list of swatches with labels, from `origin` downwards; `width` bounds the labels. */
+export function legend(origin: PaperPoint, entries: readonly LegendEntry[]): DrawingShape[] {
+  const [x, y] = origin;
+  const shapes: DrawingShape[] = [
+    {
+      kind: 'text',
+      role: 'legend',
+      at: [x, y + 3],
+      text: 'Legend',
+      size_mm: 3.2,
+      anchor: 'start',
+      color: INK,
+      bold: true,
+    },
+  ];
+  entries.forEach((entry, i) => {
+    const top = y + 6 + i * LEGEND_ROW_MM;
+    const mid = top + 1.75;
+    if (entry.swatch.kind === 'line') {
+      shapes.push({
+        kind: 'line',
+        role: 'legend',
+        from: [x, mid],
+        to: [x + 7, mid],
+        stroke: entry.swatch.stroke,
+      });
+    } else {
+      shapes.push({
+        kind: 'polygon',
+        role: 'legend',
+        points: [
+          [x, top],
+          [x + 7, top],
+          [x + 7, top + 3.5],
+          [x, top + 3.5],
+        ],
+        fill: entry.swatch.fill,
+        ...(entry.swatch.fillOpacity === undefined ? {} : { fillOpacity: entry.swatch.fillOpacity }),
+        stroke: entry.swatch.stroke ?? THIN,
+      });
+    }
+    shapes.push({
+      kind: 'text',
+      role: 'legend',
+      at: [x + 9, mid + 1],
+      text: entry.label,
+      size_mm: 2.6,
+      anchor: 'start',
+      color: INK,
+    });
+  });
+  return shapes;
+}
+
+export const legendHeight = (count: number) => 6 + count * LEGEND_ROW_MM;
+
+export const TITLE_BLOCK_MM = 30;
+
+/** The title block: a framed box with the project's name, the date, the plot area and the scale. */
+export function titleBlock(
+  origin: PaperPoint,
+  width: number,
+  lines: { readonly title: string; readonly rows: readonly string[] },
+): DrawingShape[] {
+  const [x, y] = origin;
+  const shapes: DrawingShape[] = [
+    {
+      kind: 'polygon',
+      role: 'title-block',
+      points: [
+        [x, y],
+        [x + width, y],
+        [x + width, y + TITLE_BLOCK_MM],
+        [x, y + TITLE_BLOCK_MM],
+      ],
+      fill: '#ffffff',
+      stroke: { color: INK, width_mm: 0.35 },
+    },
+    { kind: 'line', role: 'title-block', from: [x, y + 8], to: [x + width, y + 8], stroke: THIN },
+    {
+      kind: 'text',
+      role: 'title-block',
+      at: [x + 2, y + 5.6],
+      text: lines.title,
+      size_mm: 3.6,
+      anchor: 'start',
+      color: INK,
+      bold: true,
+    },
+  ];
+  lines.rows.forEach((row, i) => {
+    shapes.push({
+      kind: 'text',
+      role: 'title-block',
+      at: [x + 2, y + 13 + i * 4.6],
+      text: row,
+      size_mm: 2.8,
+      anchor: 'start',
+      color: i === 0 ? INK : MUTED_INK,
+    });
+  });
+  return shapes;
+}

@@ -1,0 +1,172 @@
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { DrawingShape, PlanDrawing, Stroke } from './drawing-types';
+import type { ReportSection } from './report-text';
+
+const PT_PER_MM = 72 / 25.4;
+
+export interface PdfInput {
+  readonly title: string;
+  readonly drawing: PlanDrawing;
+  readonly sections: readonly ReportSection[];
+}
+
+function hexColor(hex: string): [number, number, number] {
+  const value = hex.replace('#', '');
+  const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value.padEnd(6, '0');
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
+}
+
+/**
+ * The PDF: page 1 the plan drawing (the same shapes as the SVG and PNG) on its sheet, then the
+ * object list and the compliance report as text. pdf-lib is loaded here, on demand, so it stays out
+ * of the app's first load.
+ */
+export async function buildPdf(input: PdfInput): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb, LineCapStyle } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  doc.setTitle(input.title);
+  doc.setCreator('Plotplan');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // The standard fonts know only Latin-1 ("WinAnsi"): other letters print as '?'.
+  const known = new Set(font.getCharacterSet());
+  const safe = (text: string) => [...text].map((c) => (known.has(c.codePointAt(0) ?? 0) ? c : '?')).join('');
+  const color = (hex: string) => rgb(...hexColor(hex));
+  const { drawing } = input;
+  const pageH = drawing.height_mm * PT_PER_MM;
+  const page = doc.addPage([drawing.width_mm * PT_PER_MM, pageH]);
+  const pt = ([x, y]: readonly [number, number]) => ({ x: x * PT_PER_MM, y: pageH - y * PT_PER_MM });
+  // `unit`: points per mm, except in drawSvgPath, whose scale already applies to widths and dashes.
+  const border = (stroke: Stroke | undefined, unit = PT_PER_MM) =>
+    stroke === undefined
+      ? {}
+      : {
+          borderColor: color(stroke.color),
+          borderWidth: stroke.width_mm * unit,
+          ...(stroke.dash_mm === undefined ? {} : { borderDashArray: stroke.dash_mm.map((d) => d * unit) }),
+        };
+  const fill = (hex: string | undefined, opacity: number | undefined) =>
+    hex === undefined ? {} : { color: color(hex), ...(opacity === undefined ? {} : { opacity }) };
+
+  const drawShape = (shape: DrawingShape) => {
+    switch (shape.kind) {
+      case 'polygon': {
+        // drawSvgPath reads y downwards from its origin: the sheet's own frame, scaled to points.
+        const d = `${shape.points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x} ${y}`).join(' ')} Z`;
+        page.drawSvgPath(d, {
+          x: 0,
+          y: pageH,
+          scale: PT_PER_MM,
+          ...fill(shape.fill, shape.fillOpacity),
+          ...border(shape.stroke, 1),
+        });
+        break;
+      }
+      case 'circle': {
+        const r = shape.radius_mm * PT_PER_MM;
+        page.drawEllipse({
+          ...pt(shape.center),
+          xScale: r,
+          yScale: r,
+          ...fill(shape.fill, shape.fillOpacity),
+          ...border(shape.stroke),
+        });
+        break;
+      }
+      case 'line':
+        page.drawLine({
+          start: pt(shape.from),
+          end: pt(shape.to),
+          thickness: shape.stroke.width_mm * PT_PER_MM,
+          color: color(shape.stroke.color),
+          lineCap: LineCapStyle.Round,
+          ...(shape.stroke.dash_mm === undefined
+            ? {}
+            : { dashArray: shape.stroke.dash_mm.map((d) => d * PT_PER_MM) }),
+        });
+        break;
+      case 'text': {
+        const face = shape.bold === true ? bold : font;
+        const text = safe(shape.text);
+        const size = shape.size_mm * PT_PER_MM;
+        const width = face.widthOfTextAtSize(text, size);
+        const shift = shape.anchor === 'middle' ? width / 2 : shape.anchor === 'end' ? width : 0;
+        const at = pt(shape.at);
+        page.drawText(text, { x: at.x - shift, y: at.y, size, font: face, color: color(shape.color) });
+        break;
+      }
+    }
+  };
+  drawing.shapes.forEach(drawShape);
+  writeReport(doc.addPage.bind(doc), [drawing.width_mm * PT_PER_MM, pageH], input, { font, bold, safe });
+  return doc.save();
+}
+
+interface Fonts {
+  readonly font: PDFFont;
+  readonly bold: PDFFont;
+  readonly safe: (text: string) => string;
+}
+
+/** The report pages: sections of wrapped lines in two columns, flowing onto further pages as needed. */
+function writeReport(
+  addPage: (size: [number, number]) => PDFPage,
+  size: [number, number],
+  input: PdfInput,
+  { font, bold, safe }: Fonts,
+) {
+  const margin = 40;
+  const gutter = 24;
+  const lineHeight = 12;
+  const fontSize = 9;
+  const columns = 2;
+  const columnWidth = (size[0] - 2 * margin - (columns - 1) * gutter) / columns;
+  let page = addPage(size);
+  let column = 0;
+  const top = size[1] - margin - 28;
+  let y = top;
+  const x = () => margin + column * (columnWidth + gutter);
+  const newLine = (height: number) => {
+    if (y - height < margin) {
+      column += 1;
+      if (column === columns) {
+        page = addPage(size);
+        column = 0;
+      }
+      y = top;
+    }
+    y -= height;
+  };
+  const wrap = (text: string, face: PDFFont, width: number): string[] => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(/\s+/)) {
+      const next = line === '' ? word : `${line} ${word}`;
+      if (face.widthOfTextAtSize(next, fontSize) > width && line !== '') {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line !== '') lines.push(line);
+    return lines;
+  };
+  page.drawText(safe(`${input.title}: summary`), {
+    x: margin,
+    y: size[1] - margin - 16,
+    size: 16,
+    font: bold,
+  });
+  for (const [i, section] of input.sections.entries()) {
+    newLine(i === 0 ? 12 : 22);
+    page.drawText(safe(section.title), { x: x(), y, size: 11, font: bold });
+    newLine(3);
+    for (const line of section.lines) {
+      const indent = (line.indent ?? 0) * 12;
+      const face = line.bold === true ? bold : font;
+      for (const part of wrap(safe(line.text), face, columnWidth - indent)) {
+        newLine(lineHeight);
+        page.drawText(part, { x: x() + indent, y, size: fontSize, font: face });
+      }
+    }
+  }
+}

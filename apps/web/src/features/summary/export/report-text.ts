@@ -1,0 +1,90 @@
+import type { PlanMetrics } from '@plotplan/contract';
+import { areaShares, formatArea, formatPercent } from '../area-shares';
+import type { ComplianceReport, ComplianceRow } from '../compliance/compliance-report';
+import { sunClassLabel, type ObjectRow } from '../object-rows';
+
+export interface ReportLine {
+  readonly text: string;
+  readonly bold?: boolean;
+  /** Indent level: continuation lines of an entry are indented. */
+  readonly indent?: number;
+}
+
+export interface ReportSection {
+  readonly title: string;
+  readonly lines: readonly ReportLine[];
+}
+
+const m = (value: number) => `${Number(value.toFixed(2))} m`;
+
+export const statusLabel: Record<ComplianceRow['status'], string> = {
+  pass: 'Pass',
+  fail: 'Fail',
+  not_applicable: 'Not applicable',
+};
+
+/** What a compliance row says about distances, in words ("needs 8 m, worst 6.2 m, 1.8 m short"). */
+export function distanceSummary(row: ComplianceRow): string {
+  if (row.required_m === null) return row.status === 'fail' ? 'outside the plot' : 'inside the plot';
+  const parts = [`needs ${m(row.required_m)}`];
+  if (row.worst_actual_m !== null)
+    parts.push(
+      row.worst_actual_m < 0 ? `overlaps by ${m(-row.worst_actual_m)}` : `closest ${m(row.worst_actual_m)}`,
+    );
+  if (row.shortfall_m !== null && row.shortfall_m > 0) parts.push(`${m(row.shortfall_m)} short`);
+  return parts.join(', ');
+}
+
+/** The PDF's text pages: areas, the object list with sun hours, and the compliance report. */
+export function reportSections(input: {
+  readonly metrics: PlanMetrics | null;
+  readonly objects: readonly ObjectRow[];
+  readonly sunNote?: string;
+  readonly compliance: ComplianceReport | null;
+}): ReportSection[] {
+  const sections: ReportSection[] = [];
+  if (input.metrics !== null) {
+    sections.push({
+      title: 'Areas',
+      lines: [
+        { text: `Plot ${formatArea(input.metrics.plot_area_m2)}` },
+        ...areaShares(input.metrics).map((s) => ({
+          text: `${s.label}: ${formatArea(s.area_m2)} (${formatPercent(s.percent)})`,
+        })),
+      ],
+    });
+  }
+  sections.push({
+    title: `Objects (${input.objects.length})`,
+    lines: [
+      ...input.objects.map((o) => ({
+        text: [
+          `${o.number}. ${o.name}`,
+          o.size,
+          o.rotation === '—' ? undefined : `rotated ${o.rotation}`,
+          o.sun_hours === undefined || o.sun_class === undefined
+            ? undefined
+            : `${o.sun_hours.toFixed(1)} h sun (${sunClassLabel[o.sun_class]})`,
+        ]
+          .filter((part) => part !== undefined)
+          .join(', '),
+      })),
+      ...(input.sunNote === undefined ? [] : [{ text: input.sunNote, indent: 1 }]),
+    ],
+  });
+  if (input.compliance !== null) {
+    const c = input.compliance;
+    sections.push({
+      title: `Compliance: ${c.pack_name}`,
+      lines: [
+        { text: `${c.passed} passed, ${c.failed} failed, ${c.not_applicable} not applicable` },
+        ...c.rows.flatMap((row): ReportLine[] => [
+          { text: `${statusLabel[row.status]}: ${row.title}`, bold: row.status === 'fail' },
+          { text: `${distanceSummary(row)}. Source: ${row.source}`, indent: 1 },
+          ...row.violations.map((v) => ({ text: v.message, indent: 2 })),
+        ]),
+      ],
+    });
+  }
+  return sections;
+}

@@ -1,0 +1,51 @@
+import { sunClass, type Plan, type SunClass } from '@plotplan/domain';
+import { drawingStyleFor } from './export/plan-drawing';
+import type { DrawingObjectStyle } from './export/drawing-types';
+
+export interface ObjectRow {
+  /** 1-based: the number drawn on objects too small for their name. */
+  readonly number: number;
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly color: string;
+  readonly size: string;
+  readonly rotation: string;
+  readonly sun_hours?: number;
+  readonly sun_class?: SunClass;
+}
+
+export const sunClassLabel: Record<SunClass, string> = {
+  full: 'full sun',
+  partial: 'partial sun',
+  partial_shade: 'partial shade',
+  shade: 'shade',
+};
+
+const metres = (value: number) => Number(value.toFixed(2)).toString();
+
+/** The plan's objects as listed in the summary and the PDF: name, size, rotation and sun hours. */
+export function objectRows(
+  plan: Plan,
+  styles: ReadonlyMap<string, DrawingObjectStyle>,
+  sunHours?: Readonly<Record<string, number>>,
+): ObjectRow[] {
+  return plan.objects.map((object, i) => {
+    const style = drawingStyleFor(styles, object);
+    const hours = sunHours?.[object.id];
+    const rotation = ((object.rotation_deg % 360) + 360) % 360;
+    return {
+      number: i + 1,
+      id: object.id,
+      name: style.name,
+      type: style.type,
+      color: style.color,
+      size:
+        object.shape === 'circle'
+          ? `Ø ${metres(object.width)} m`
+          : `${metres(object.width)} x ${metres(object.depth)} m`,
+      rotation: object.shape === 'circle' ? '—' : `${Number(rotation.toFixed(1))}°`,
+      ...(hours === undefined ? {} : { sun_hours: hours, sun_class: sunClass(hours) }),
+    };
+  });
+}

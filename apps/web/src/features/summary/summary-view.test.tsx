@@ -1,0 +1,86 @@
+import type { PlotBody, Project } from '@plotplan/contract';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SummaryView } from './summary-view';
+
+const plot: PlotBody = {
+  boundary: [
+    [0, 0],
+    [20, 0],
+    [20, 30],
+    [0, 30],
+  ],
+  north_deg: 0,
+  edges: [{ kind: 'street' }, { kind: 'neighbor' }, { kind: 'neighbor' }, { kind: 'neighbor' }],
+  protected_areas: [],
+  rule_pack: 'ru-snt',
+};
+
+const project = (withPlot: PlotBody): Project => ({
+  id: 7,
+  name: 'Garden',
+  description: '',
+  plot: withPlot,
+  selection: [],
+  actual_plan: {
+    objects: [
+      {
+        id: 'house',
+        landscape_object: 'house_small',
+        shape: 'rect',
+        x: 16,
+        y: 12,
+        rotation_deg: 0,
+        width: 6,
+        depth: 6,
+        height_m: 6,
+        locked: false,
+      },
+    ],
+  },
+  plan_version: 1,
+  violations: [],
+  metrics: { plot_area_m2: 600, built_up_m2: 36, paved_m2: 0, green_m2: 0, free_m2: 564, object_count: 1 },
+  history: [],
+  version: 2,
+  created_at: '2025-05-04T10:00:00Z',
+  updated_at: '2025-05-04T10:00:00Z',
+});
+
+function renderSummary(p: Project) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const plan = p.actual_plan;
+  if (p.plot === null || plan === null) throw new Error('the fixture has a plot and a plan');
+  return render(
+    <QueryClientProvider client={client}>
+      <SummaryView project={p} plot={p.plot} plan={plan} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('SummaryView', () => {
+  it('shows the area shares, the objects and the compliance report by rule', async () => {
+    renderSummary(project(plot));
+    const shares = screen.getByRole('list', { name: 'Area shares' });
+    expect(within(shares).getAllByRole('listitem')).toHaveLength(4);
+    expect(shares.textContent).toContain('36.0 m² (6.0 %)');
+    expect(shares.textContent).toContain('564.0 m² (94.0 %)');
+    expect(await screen.findByText('Small house')).toBeTruthy();
+    expect(screen.getByText(/Sun hours need the plot's location/)).toBeTruthy();
+    const failed = document.querySelector('[data-rule-id="house-neighbor-boundary"]');
+    expect(failed?.getAttribute('data-status')).toBe('fail');
+    expect(failed?.textContent).toContain('Fail');
+    expect(document.querySelector('[data-rule-id="no-overlap"]')?.textContent).toContain('Not applicable');
+    for (const name of ['Download PDF', 'Download PNG', 'Download SVG', 'Download JSON'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.getByLabelText('PDF paper')).toBeTruthy();
+  });
+
+  it('works out the sun hours of each object when the plot has a location', async () => {
+    renderSummary(project({ ...plot, location: { lat: 55.75, lon: 37.62 } }));
+    const row = await screen.findByText(/\d+\.\d h/, {}, { timeout: 5000 });
+    expect(row.closest('[data-object-id]')?.getAttribute('data-object-id')).toBe('house');
+  });
+});

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
+import type { Download, Page } from '@playwright/test';
+import { PDFDocument, PDFRawStream } from 'pdf-lib';
+
+/** Clicks what starts a download and returns the file's name and bytes. */
+export async function downloadOf(
+  page: Page,
+  start: () => Promise<void>,
+): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), start()]);
+  return { name: download.suggestedFilename(), bytes: await readFile(await pathOf(download)) };
+}
+
+async function pathOf(download: Download): Promise<string> {
+  const path = await download.path();
+  if (path === null)
+    throw new Error(`download ${download.suggestedFilename()} failed: ${await download.failure()}`);
+  return path;
+}
+
+/** Width and height from a PNG's IHDR chunk (after the 8-byte signature and the chunk's length and type). */
+export function pngDimensions(bytes: Buffer): { width: number; height: number } {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR')
+    throw new Error('not a PNG file');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The PDF's page count and the text of its content streams (pdf-lib flate-compresses them). */
+export async function pdfContents(bytes: Buffer): Promise<{ pages: number; streams: string }> {
+  const doc = await PDFDocument.load(bytes);
+  const streams: string[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    try {
+      streams.push(inflateSync(object.contents).toString('latin1'));
+    } catch {
+      streams.push(Buffer.from(object.contents).toString('latin1'));
+    }
+  }
+  return { pages: doc.getPageCount(), streams: streams.join('\n') };
+}
+
+/** How pdf-lib writes Latin-1 text with the standard fonts: a hex string, e.g. <4869>. */
+export const pdfHex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();

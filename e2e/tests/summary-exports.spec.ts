@@ -1,0 +1,196 @@
+import { expect, test } from '@playwright/test';
+import { createProject, signedInAt, type Tokens } from '../support/accounts';
+import { downloadOf, pdfContents, pdfHex, pngDimensions } from '../support/exports';
+
+const NAME = 'Summary garden';
+
+const plot = {
+  boundary: [
+    [0, 0],
+    [20, 0],
+    [20, 30],
+    [0, 30],
+  ],
+  north_deg: 20,
+  edges: [{ kind: 'street' }, { kind: 'neighbor' }, { kind: 'neighbor' }, { kind: 'neighbor' }],
+  entrance: { edge: 0, t: 0.5, width_m: 3 },
+  protected_areas: [
+    {
+      id: 'oak',
+      kind: 'existing_tree',
+      shape: { type: 'circle', center: [4, 26], radius: 2 },
+      height_m: 12,
+      label: 'Oak',
+    },
+  ],
+  rule_pack: 'ru-snt',
+  location: { lat: 55.75, lon: 37.62 },
+};
+
+// The house stands 1 m from the right-hand neighbour: the 3 m boundary rule fails.
+const plan = {
+  objects: [
+    {
+      id: 'house',
+      landscape_object: 'house_small',
+      shape: 'rect',
+      x: 16,
+      y: 12,
+      rotation_deg: 0,
+      width: 6,
+      depth: 6,
+      height_m: 6,
+    },
+    {
+      id: 'bed',
+      landscape_object: 'vegetable_bed',
+      shape: 'rect',
+      x: 6,
+      y: 8,
+      rotation_deg: 90,
+      width: 1.2,
+      depth: 4,
+      height_m: 0.3,
+    },
+    {
+      id: 'well',
+      landscape_object: 'well',
+      shape: 'circle',
+      x: 8,
+      y: 20,
+      rotation_deg: 0,
+      width: 1.2,
+      depth: 1.2,
+      height_m: 1,
+    },
+  ],
+};
+
+async function projectWithPlan(request: Parameters<typeof createProject>[0], tokens: Tokens) {
+  const project = await createProject(request, tokens, { name: NAME, plot, selection: [] });
+  const response = await request.post(`/api/projects/${project.id}/edit_actual_plan/`, {
+    data: { plan, base_version: null, summary: 'Drawn for the e2e test' },
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  expect(response.status()).toBe(200);
+  return project;
+}
+
+test.describe('the summary step', () => {
+  test('shows the shares and the compliance report, and exports PDF, PNG, SVG and JSON that imports back', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { tokens } = await signedInAt(page, request, 'summary', '/projects');
+    const project = await projectWithPlan(request, tokens);
+    await page.goto(`/plot-editor/summary?project=${project.id}`);
+    await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
+
+    // Areas and shares.
+    const shares = page.getByRole('list', { name: 'Area shares' });
+    await expect(shares.getByRole('listitem')).toHaveCount(4);
+    await expect(shares).toContainText('Built-up');
+    await expect(shares).toContainText('36.0 m²');
+    await expect(page.getByText('Plot area 600.0 m²')).toBeVisible();
+
+    // Objects, with sun hours worked out in a worker.
+    const objects = page.getByRole('region', { name: 'Object list' });
+    await expect(objects.getByRole('row')).toHaveCount(4);
+    await expect(objects.locator('[data-object-id="house"]')).toContainText('6 x 6 m');
+    await expect(objects.locator('[data-object-id="house"] .sun-hours')).toContainText(/\d+\.\d h/, {
+      timeout: 20_000,
+    });
+
+    // Compliance by rule: the failed boundary rule with its shortfall and source.
+    const compliance = page.getByRole('region', { name: 'Compliance by rule' });
+    const failed = compliance.locator('[data-rule-id="house-neighbor-boundary"]');
+    await expect(failed).toHaveAttribute('data-status', 'fail');
+    await expect(failed).toContainText('2 m');
+    await expect(failed).toContainText('SP');
+    await expect(compliance.locator('[data-status="not_applicable"]').first()).toBeVisible();
+    await expect(compliance.locator('[data-status="pass"]').first()).toBeVisible();
+
+    // PDF on A3: two pages, the project's name in the drawn text.
+    await page.getByLabel('PDF paper').selectOption('a3');
+    const pdf = await downloadOf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+    expect(pdf.name).toBe('summary-garden-plan.pdf');
+    const contents = await pdfContents(pdf.bytes);
+    expect(contents.pages).toBe(2);
+    expect(contents.streams).toContain(`<${pdfHex(NAME)}>`);
+    expect(contents.streams).toContain(`<${pdfHex('Scale 1:200')}>`);
+
+    // SVG: a standalone document in millimetres with a shape per object.
+    const svg = await downloadOf(page, () => page.getByRole('button', { name: 'Download SVG' }).click());
+    expect(svg.name).toBe('summary-garden-plan.svg');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      return {
+        root: doc.documentElement.tagName,
+        errors: doc.getElementsByTagName('parsererror').length,
+        width: doc.documentElement.getAttribute('width'),
+        height: doc.documentElement.getAttribute('height'),
+        objects: Array.from(doc.querySelectorAll('[data-role="object"]'), (el) =>
+          el.getAttribute('data-object-id'),
+        ),
+      };
+    }, svg.bytes.toString('utf8'));
+    expect(parsed).toMatchObject({ root: 'svg', errors: 0, objects: ['house', 'bed', 'well'] });
+
+    // PNG at 4 px per millimetre of the same drawing.
+    const png = await downloadOf(page, () => page.getByRole('button', { name: 'Download PNG' }).click());
+    expect(png.name).toBe('summary-garden-plan.png');
+    const size = pngDimensions(png.bytes);
+    expect(size.width).toBe(Math.round(parseFloat(parsed.width ?? '0') * 4));
+    expect(size.height).toBe(Math.round(parseFloat(parsed.height ?? '0') * 4));
+
+    // JSON: the project file, which imports back as a new project with the same plan.
+    const json = await downloadOf(page, () => page.getByRole('button', { name: 'Download JSON' }).click());
+    expect(json.name).toBe('summary-garden-project.json');
+    const file = JSON.parse(json.bytes.toString('utf8'));
+    expect(file).toMatchObject({ format: 'plotplan-project', version: 1, project: { name: NAME } });
+    expect(file.project.actual_plan.objects).toHaveLength(3);
+
+    await page.goto('/projects');
+    // A file that is not a project is refused, and nothing is created.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"x"}') });
+    await expect(page.getByRole('alert').filter({ hasText: 'This file cannot be imported' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your projects' }).getByRole('listitem')).toHaveCount(1);
+
+    const again = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await (await again).setFiles({ name: json.name, mimeType: 'application/json', buffer: json.bytes });
+    await expect(page).toHaveURL(/\/plot-editor\/summary\?project=\d+/);
+    const importedId = Number(new URL(page.url()).searchParams.get('project'));
+    expect(importedId).not.toBe(project.id);
+    await expect(page.getByRole('region', { name: 'Object list' }).getByRole('row')).toHaveCount(4);
+    const imported = await (
+      await request.get(`/api/projects/${importedId}/`, {
+        headers: { authorization: `Bearer ${tokens.access}` },
+      })
+    ).json();
+    expect(imported.name).toBe(NAME);
+    expect(imported.plot.north_deg).toBe(20);
+    expect(imported.actual_plan.objects.map((o: { id: string }) => o.id)).toEqual(['house', 'bed', 'well']);
+    expect(imported.history[0]).toMatchObject({ source: 'import', summary: 'Imported from file' });
+    // Usable on a phone: nothing of the summary is wider than the screen (tables scroll inside).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goto('/projects');
+    await expect(page.getByRole('list', { name: 'Your projects' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('explains an empty project and links to the editor', async ({ page, request }) => {
+    const { tokens } = await signedInAt(page, request, 'summary-empty', '/projects');
+    const project = await createProject(request, tokens, { name: 'No plan', plot });
+    await page.goto(`/plot-editor/summary?project=${project.id}`);
+    await expect(page.getByText('No plan yet')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the editor' }).click();
+    await expect(page).toHaveURL(new RegExp(`/plot-editor/editor\\?project=${project.id}$`));
+  });
+});
