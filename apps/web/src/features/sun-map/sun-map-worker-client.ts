@@ -1,4 +1,4 @@
-import type { SunMapRequest, SunMapResponse } from './sun-map-protocol';
+import { computeSunMap, type SunMapRequest, type SunMapResponse } from './sun-map-protocol';
 
 /** The page's side of a sun-map worker; tests pass their own in place of a real Worker. */
 export interface SunMapWorker {
@@ -12,10 +12,27 @@ export type StartSunMapWorker = (
   onFailure: (reason: string) => void,
 ) => SunMapWorker;
 
-/** A module Web Worker running sun-map.worker.ts, or undefined where the browser has no workers. */
-export const startSunMapWorker: StartSunMapWorker | undefined =
+/**
+ * Where there are no Web Workers (unit tests' DOM, very old browsers) the same computation runs on
+ * the page, one request per task, so answers still come and in order.
+ */
+const onThePage: StartSunMapWorker = (onAnswer) => {
+  let stopped = false;
+  return {
+    post: (request) =>
+      setTimeout(() => {
+        if (!stopped) onAnswer(computeSunMap(request));
+      }, 0),
+    stop: () => {
+      stopped = true;
+    },
+  };
+};
+
+/** A module Web Worker running sun-map.worker.ts, or the page itself where there are no workers. */
+export const startSunMapWorker: StartSunMapWorker =
   typeof Worker === 'undefined'
-    ? undefined
+    ? onThePage
     : (onAnswer, onFailure) => {
         const worker = new Worker(new URL('./sun-map.worker.ts', import.meta.url), { type: 'module' });
         worker.addEventListener('message', (event: MessageEvent<SunMapResponse>) => onAnswer(event.data));
