@@ -1,4 +1,4 @@
-import type { Plot } from '@plotplan/domain';
+import type { Plot, Violation } from '@plotplan/domain';
 import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { styleFor, type ObjectStyles } from '../../generations/object-styles';
 import { boundsOf } from '../../plot-editor/canvas/bounds';
@@ -9,6 +9,9 @@ import { nudgeOffset } from '../../plot-editor/selection/nudge';
 import type { EditorState, PlanEditor } from '../model/plan-editor';
 import { EditorObjectShape, type ObjectStatus } from './editor-object-shape';
 import { DragFeedback, SelectionHandles, ViolationLines } from './editor-overlays';
+
+/** Error lines drawn besides the selection's own: enough to see where the problems are. */
+const DRAWN_VIOLATIONS = 100;
 
 interface PlanEditorCanvasProps {
   readonly editor: PlanEditor;
@@ -68,11 +71,12 @@ export function PlanEditorCanvas({ editor, state, plot, styles, fitKey, underlay
     return map;
   }, [state.violations]);
   const selected = useMemo(() => new Set(state.selectedIds), [state.selectedIds]);
-  const shownViolations = useMemo(
-    () =>
-      state.violations.filter((v) => v.object_ids.some((id) => selected.has(id)) || v.severity === 'error'),
-    [state.violations, selected],
-  );
+  // Dimension lines for the selection's problems, and for errors elsewhere up to a readable number.
+  const shownViolations = useMemo(() => {
+    const mine = (v: Violation) => v.object_ids.some((id) => selected.has(id));
+    const others = state.violations.filter((v) => v.severity === 'error' && !mine(v));
+    return [...state.violations.filter(mine), ...others.slice(0, DRAWN_VIOLATIONS)];
+  }, [state.violations, selected]);
 
   return (
     <PlotCanvas

@@ -10,6 +10,9 @@ interface ViolationsPanelProps {
 
 const metres = (d: number): string => `${Number(d.toFixed(2))} m`;
 
+/** A crowded plan can break a rule a thousand times; listing them all would slow every drag. */
+export const LISTED_VIOLATIONS = 100;
+
 /**
  * Every broken rule of the plan as it is now (checked in the browser on each change): the rule's
  * title, what it requires and where that comes from, and by how much the plan misses it. Choosing
@@ -61,6 +64,11 @@ export function ViolationsPanel({ violations, pack, selectedIds, onSelect }: Vio
             );
           })}
         </ul>
+      )}
+      {violations.length > sorted.length && (
+        <p className="muted">
+          The {sorted.length} largest of {violations.length} are listed; select an object to see its own.
+        </p>
       )}
     </section>
   );
