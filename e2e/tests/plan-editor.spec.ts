@@ -139,7 +139,7 @@ test.describe('the plan editor', () => {
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('r');
-    await page.getByRole('tab', { name: 'Selection & rules' }).click();
+    await page.getByRole('tab', { name: 'Selection' }).click();
     await expect(page.getByLabel('X (m)')).toHaveValue('6');
     await expect(page.getByLabel('Y (m)')).toHaveValue('10.1');
     await expect(page.getByLabel('Rotation (°)')).toHaveValue('90');

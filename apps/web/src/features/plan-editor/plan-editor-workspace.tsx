@@ -19,7 +19,7 @@ import { useUndoShortcuts } from './use-undo-shortcuts';
 
 type SideTab = 'plan' | 'objects' | 'history' | 'generate';
 const sideTabs: readonly { id: SideTab; label: string }[] = [
-  { id: 'plan', label: 'Selection & rules' },
+  { id: 'plan', label: 'Selection' },
   { id: 'objects', label: 'Objects' },
   { id: 'history', label: 'History' },
   { id: 'generate', label: 'Generate' },
