@@ -6,23 +6,11 @@
 import { writeFileSync } from 'node:fs';
 import type { PlotEdge, SelectionItem } from '@plotplan/domain';
 import { entryOf, isBedCode, type OptInstance, type WeightedPair } from './instance.js';
+import { prng, type Rng } from '../mulberry32.js';
 
 const PER_COUNT = 20;
 const COUNTS = [5, 6, 7, 8] as const;
 
-/** mulberry32: small, fast, deterministic. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)] as T;
 /** Half-metre plot sides: round numbers keep the LP text exact. */
 const side = (rng: Rng, lo: number, hi: number): number => Math.round(2 * (lo + (hi - lo) * rng())) / 2;

@@ -23,6 +23,7 @@ import {
   type RulePackId,
 } from '@plotplan/domain';
 import { countBand, footprintArea, type PlantedInstance } from './instance.js';
+import { prng, type Rng } from '../mulberry32.js';
 
 const PER_CELL = Number(process.argv[2] ?? 6);
 const SIZES = [300, 800, 1500, 3000] as const;
@@ -30,19 +31,6 @@ const FILLS = [0.3, 0.45, 0.6] as const;
 const COUNT_TARGETS = [8, 15, 30] as const;
 const PACKS: readonly RulePackId[] = ['ru-izhs', 'ru-snt', 'us-typical'];
 
-/** mulberry32: small, fast, deterministic. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
 const between = (rng: Rng, lo: number, hi: number): number => lo + (hi - lo) * rng();
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)] as T;
 const round = (x: number): number => Math.round(x * 1000) / 1000;
