@@ -38,12 +38,13 @@ describe('snapMove', () => {
       [10, 30],
       [0, 30],
     ];
-    // In the lower arm, 0.3 m right of the line x = 10, which is a boundary only above y = 10.
+    // In the lower arm, 0.3 m right of the line x = 10, which is a boundary only above y = 10 (the
+    // upper arm's right side).
     const corners = square(10.3, 2);
     expect(snapMove(boundingBox(corners), corners, [], lShape, 0.5)).toEqual({ dx: 0, dy: 0, guides: [] });
-    // Beside that edge (above y = 10) the same offset snaps.
-    const beside = square(10.3, 15);
-    expect(snapMove(boundingBox(beside), beside, [], lShape, 0.5).dx).toBeCloseTo(-0.3);
+    // In the upper arm, 0.3 m left of that edge, it snaps flush.
+    const beside = square(7.7, 15);
+    expect(snapMove(boundingBox(beside), beside, [], lShape, 0.5).dx).toBeCloseTo(0.3);
   });
 
   it('prefers the smaller of an edge snap and an alignment on the same axis, and snaps each axis on its own', () => {
