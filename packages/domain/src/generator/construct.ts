@@ -1,3 +1,4 @@
+import { anchorCandidates, AxisFrame, contactShare, obstaclesFor, type Anchor } from './anchors.js';
 import type { Body } from './body.js';
 import type { Item } from './items.js';
 import { SOFT_SCALE, type Layout } from './layout.js';
@@ -5,7 +6,7 @@ import type { PlotFrame } from './plot-frame.js';
 import type { Rng } from './prng.js';
 
 export interface ConstructOptions {
-  /** Grid points tried per object (each in every allowed turn). */
+  /** Points tried per object (each in every allowed turn): snug points and grid points. */
   readonly candidates: number;
   /** Random spread added to each candidate's objective: different seeds, different layouts. */
   readonly noise: number;
@@ -13,9 +14,32 @@ export interface ConstructOptions {
 }
 
 /**
+ * Worth of sitting snug (the whole perimeter against objects or the boundary) in the objective on a
+ * crowded plot: 0.4 of a soft-goal point, so it wins when the soft goals rate candidates alike.
+ * Scaled down with the fill (see `crowding`): on a roomy plot it only settles near-ties.
+ */
+const CONTACT_WEIGHT = 4;
+/** Footprint over plot area at which a selection counts as crowded (snug placement decides). */
+const CROWDED_FILL = 0.6;
+
+/** 0..1: how much of the plot the selection's footprints take, relative to CROWDED_FILL. */
+function crowding(layout: Layout, frame: PlotFrame): number {
+  let area = 0;
+  for (const it of layout.items)
+    area += it.shape === 'circle' ? (Math.PI * it.width ** 2) / 4 : it.width * it.depth;
+  return Math.min(1, area / Math.max(1e-9, frame.area) / CROWDED_FILL);
+}
+
+interface Scored {
+  readonly body: Body;
+  readonly cost: number;
+}
+
+/**
  * Greedy placement in priority order (houses, then buildings, sanitary, water, trees, beds, small
- * things): each object goes to the best of a random sample of grid points, judged by rule cost with
- * what is already placed, then by the soft goals.
+ * things): each object goes to the best of a random sample of grid points and of the snug points
+ * beside what is already placed (anchors.ts), judged by rule cost with what is already placed, then
+ * by the soft goals and how snugly it sits.
  */
 export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: ConstructOptions): void {
   const order = layout.items
@@ -24,39 +48,75 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
     .sort((a, b) => a.key - b.key || a.it.index - b.it.index)
     .map((x) => x.it);
   const grid = frame.grid;
+  const axis = new AxisFrame(frame);
+  const crowded = crowding(layout, frame);
+  // A caller's objective (GenerateOptions.objective) is the whole goal: snugness stays out of it.
+  const contactWeight = layout.objective === undefined ? CONTACT_WEIGHT * crowded : 0;
   for (const item of order) {
-    const tries = options.timeUp() ? 4 : Math.min(options.candidates, Math.max(1, grid.length));
-    const scored: { body: Body; cost: number }[] = [];
+    const hurry = options.timeUp();
+    const tries = hurry ? 4 : Math.min(options.candidates, Math.max(1, grid.length));
+    const scored: Scored[] = [];
     let least = Infinity;
-    for (let k = 0; k < tries; k++) {
+    const consider = (x: number, y: number, rot: number): void => {
+      const body = layout.bodyFor(item.index, x, y, rot);
+      const cost = layout.contribution(item.index, body);
+      least = Math.min(least, cost);
+      scored.push({ body, cost });
+    };
+    const obstacles = obstaclesFor(layout, axis, item);
+    const anchors = anchorCandidates(item, axis, obstacles);
+    // Snug points get up to half the evaluations on a roomy plot, all of them on a crowded one (a
+    // random sample when there are more), grid points the rest: as many evaluations as grid points
+    // alone had.
+    const budget = tries * item.rotations.length;
+    const take = Math.min(anchors.length, Math.ceil(budget * (0.5 + 0.5 * crowded)));
+    for (let k = 0; k < take; k++) {
+      const pick = k + (anchors.length > take ? rng.int(anchors.length - k) : 0);
+      const a = anchors[pick] as Anchor;
+      anchors[pick] = anchors[k] as Anchor;
+      consider(a.x, a.y, a.rotation_deg);
+    }
+    const points = Math.max(1, Math.round((budget - take) / item.rotations.length));
+    for (let k = 0; k < points; k++) {
       const p = grid.length > 0 ? grid[rng.int(grid.length)] : undefined;
       const [x, y] = p ?? [(frame.box.minX + frame.box.maxX) / 2, (frame.box.minY + frame.box.maxY) / 2];
-      for (const rot of item.rotations) {
-        const body = layout.bodyFor(item.index, x, y, rot);
-        const cost = layout.contribution(item.index, body);
-        least = Math.min(least, cost);
-        scored.push({ body, cost });
-      }
+      for (const rot of item.rotations) consider(x, y, rot);
     }
-    layout.bodies[item.index] = pickBest(layout, item, scored, least, options.noise, rng);
+    const snug = (b: Body): number => contactWeight * contactShare(b, axis, obstacles);
+    layout.bodies[item.index] = pickBest(layout, item, scored, least, options.noise, rng, snug);
   }
 }
 
+/**
+ * The candidate with the least cost + soft-goal shortfall - snugness + noise. The soft goals are the
+ * costly part, so candidates go in order of the rest (a lower bound of their value, the soft part
+ * being >= 0) and the scan stops at the first that cannot beat the best so far: the same choice as
+ * scoring them all, for a fraction of the soft-goal evaluations.
+ */
 function pickBest(
   layout: Layout,
   item: Item,
-  scored: readonly { body: Body; cost: number }[],
+  scored: readonly Scored[],
   least: number,
   noise: number,
   rng: Rng,
+  /** The weighted snugness bonus, 0..CONTACT_WEIGHT. */
+  snug: (b: Body) => number,
 ): Body | undefined {
-  let best: { body: Body; value: number } | undefined;
+  const open: { body: Body; base: number }[] = [];
   for (const s of scored) {
-    // The soft part is worth at most SOFT_SCALE: costlier candidates cannot win, skip scoring them.
-    if (s.cost > least + SOFT_SCALE) continue;
-    layout.bodies[item.index] = s.body;
-    const value = s.cost + SOFT_SCALE * (1 - layout.softTotal(false)) + noise * rng.next();
-    if (best === undefined || value < best.value) best = { body: s.body, value };
+    // The soft part and snugness are worth at most SOFT_SCALE + CONTACT_WEIGHT: costlier
+    // candidates cannot win.
+    if (s.cost > least + SOFT_SCALE + CONTACT_WEIGHT) continue;
+    open.push({ body: s.body, base: s.cost - snug(s.body) + noise * rng.next() });
+  }
+  open.sort((a, b) => a.base - b.base);
+  let best: { body: Body; value: number } | undefined;
+  for (const o of open) {
+    if (best !== undefined && o.base >= best.value) break;
+    layout.bodies[item.index] = o.body;
+    const value = o.base + SOFT_SCALE * (1 - layout.softTotal(false));
+    if (best === undefined || value < best.value) best = { body: o.body, value };
   }
   return best?.body;
 }
