@@ -1,7 +1,7 @@
 import type { PlacedObject } from '@plotplan/domain';
 import { memo } from 'react';
-import { rectCorners } from '../../generations/footprint';
-import { worldToScreen, type Viewport } from '../../plot-editor/canvas/viewport';
+import { FootprintElement } from '../../plot-editor/canvas/footprint-element';
+import type { Viewport } from '../../plot-editor/canvas/viewport';
 
 export type ObjectStatus = 'ok' | 'warning' | 'error';
 
@@ -45,24 +45,5 @@ export const EditorObjectShape = memo(function EditorObjectShape({
     className,
     fill: color,
   };
-  if (object.shape === 'circle') {
-    const [cx, cy] = worldToScreen(view, [object.x, object.y]);
-    return (
-      <circle {...common} cx={cx} cy={cy} r={(object.width / 2) * view.scale}>
-        <title>{name}</title>
-      </circle>
-    );
-  }
-  const points = rectCorners(object)
-    .map((p) =>
-      worldToScreen(view, p)
-        .map((v) => v.toFixed(1))
-        .join(','),
-    )
-    .join(' ');
-  return (
-    <polygon {...common} points={points}>
-      <title>{name}</title>
-    </polygon>
-  );
+  return <FootprintElement object={object} view={view} name={name} {...common} />;
 });

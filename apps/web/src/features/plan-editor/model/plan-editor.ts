@@ -1,19 +1,21 @@
 import {
   centroid,
-  checkPlan,
   objectByCode,
   type LandscapeObject,
   type Plan,
   type Plot,
   type Point,
-  type RulePack,
-  type Violation,
 } from '@plotplan/domain';
+import {
+  deriveState,
+  hitTest,
+  type EditorState,
+  type PlanEditorOptions,
+  type PointerInput,
+} from './editor-state';
 import { freeSpot } from './free-spot';
 import { handlesOf, HANDLE_RADIUS_PX, type Handle } from './handles';
 import { dragMove, dragResize, dragRotate, type Interaction } from './interactions';
-import { measurementsFor, type Measurement } from './measurements';
-import { objectContains } from './object-geometry';
 import {
   clampSize,
   mm,
@@ -29,40 +31,7 @@ import {
 import type { SnapGuide } from './snapping';
 import { emptyUndo, recordChange, stepBack, stepForward, type UndoStack } from './undo-stack';
 
-export interface PlanEditorOptions {
-  readonly plot: Plot;
-  readonly plan: Plan;
-  readonly pack: RulePack;
-  readonly catalog: readonly LandscapeObject[];
-  /** Every committed change (the end of a drag, a nudge, undo...), to be saved as a plan version. */
-  readonly onCommit?: (commit: PlanCommit) => void;
-}
-
-export interface PlanCommit {
-  readonly plan: Plan;
-  /** What changed, in words, for the version's summary ("Moved Greenhouse"). */
-  readonly summary: string;
-}
-
-/** What the UI draws; a new object whenever anything changes, the same one otherwise. */
-export interface EditorState {
-  readonly plan: Plan;
-  readonly selectedIds: readonly string[];
-  readonly violations: readonly Violation[];
-  readonly dragging: boolean;
-  readonly guides: readonly SnapGuide[];
-  readonly measurements: readonly Measurement[];
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-}
-
-export interface PointerInput {
-  /** Plan coordinates, metres. */
-  readonly point: Point;
-  readonly shiftKey?: boolean;
-  /** Alt held: no snapping. */
-  readonly altKey?: boolean;
-}
+export type { EditorState, PlanCommit, PlanEditorOptions, PointerInput } from './editor-state';
 
 /** Screen pixels the pointer may travel before a press becomes a drag, and the snap distance. */
 const CLICK_SLOP_PX = 3;
@@ -354,19 +323,7 @@ export class PlanEditor {
   // --- internals ---
 
   private hitTest(point: Point): string | undefined {
-    const tolerance = 2 / this.pxPerMetre;
-    const objects = this.state.plan.objects;
-    // Topmost first: later objects are drawn over earlier ones; a selected object wins a tie.
-    for (let i = objects.length - 1; i >= 0; i--) {
-      const o = objects[i];
-      if (o !== undefined && this.state.selectedIds.includes(o.id) && objectContains(o, point, tolerance))
-        return o.id;
-    }
-    for (let i = objects.length - 1; i >= 0; i--) {
-      const o = objects[i];
-      if (o !== undefined && objectContains(o, point, tolerance)) return o.id;
-    }
-    return undefined;
+    return hitTest(this.state.plan.objects, this.state.selectedIds, point, 2 / this.pxPerMetre);
   }
 
   private movableSelection(): string[] {
@@ -434,24 +391,14 @@ export class PlanEditor {
     dragging: boolean,
     guides: readonly SnapGuide[],
   ): EditorState {
-    const previous = this.state as EditorState | undefined;
-    // The checker runs only when the plan changed: selecting does not re-check.
-    const violations =
-      previous !== undefined && previous.plan === plan
-        ? previous.violations
-        : checkPlan(this.options.plot, plan, this.options.pack, this.options.catalog);
-    const primary =
-      dragging && selectedIds.length === 1 ? plan.objects.find((o) => o.id === selectedIds[0]) : undefined;
-    return {
+    const input = {
       plan,
       selectedIds,
-      violations,
       dragging,
       guides,
-      measurements:
-        primary === undefined ? [] : measurementsFor(primary, plan.objects, this.options.plot.boundary),
       canUndo: this.undo.past.length > 0,
       canRedo: this.undo.future.length > 0,
     };
+    return deriveState(this.state as EditorState | undefined, input, this.options);
   }
 }

@@ -1,7 +1,7 @@
 import type { PlacedObject, Plan } from '@plotplan/domain';
-import { rectCorners } from '../../generations/footprint';
 import { styleFor, type ObjectStyles } from '../../generations/object-styles';
-import { worldToScreen, type Viewport } from './viewport';
+import { FootprintElement } from './footprint-element';
+import type { Viewport } from './viewport';
 
 interface PlanObjectsProps {
   readonly plan: Plan;
@@ -28,27 +28,7 @@ function ObjectShape({
     className: object.locked ? 'plan-object plan-object--locked' : 'plan-object',
     fill: color,
   };
-  if (object.shape === 'circle') {
-    const [cx, cy] = worldToScreen(view, [object.x, object.y]);
-    return (
-      <circle {...common} cx={cx} cy={cy} r={(object.width / 2) * view.scale}>
-        <title>{name}</title>
-      </circle>
-    );
-  }
-  // Corners come from the plan frame; worldToScreen flips y, so a CCW turn shows clockwise.
-  const points = rectCorners(object)
-    .map((p) =>
-      worldToScreen(view, p)
-        .map((v) => v.toFixed(2))
-        .join(','),
-    )
-    .join(' ');
-  return (
-    <polygon {...common} points={points}>
-      <title>{name}</title>
-    </polygon>
-  );
+  return <FootprintElement object={object} view={view} name={name} {...common} />;
 }
 
 /** A plan's objects in screen space, filled with their object type's colour. */
