@@ -24,3 +24,4 @@ export {
   type OverrideProblem,
 } from './overrides.js';
 export { checkPlan } from './check-plan.js';
+export { ruleConcernsPlan } from './plan-items.js';

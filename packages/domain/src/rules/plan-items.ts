@@ -8,8 +8,9 @@ import {
 } from '../geometry/index.js';
 import { objectByCode } from '../catalog/catalog-objects.js';
 import type { LandscapeObject } from '../model/catalog.js';
+import { placedFootprint } from '../model/placed-footprint.js';
 import type { Plan } from '../model/plan.js';
-import type { TagSelector } from './types.js';
+import type { Rule, TagSelector } from './types.js';
 
 /** A placed object (or one straight piece of a path) ready for the rules. */
 export interface PlanItem {
@@ -69,10 +70,7 @@ export function planItems(plan: Plan, catalog: readonly LandscapeObject[]): Plan
   const items: PlanItem[] = [];
   for (const o of plan.objects) {
     const entry = objectByCode(o.landscape_object, catalog);
-    const footprint: Footprint =
-      o.shape === 'circle'
-        ? { kind: 'circle', cx: o.x, cy: o.y, radius: o.width / 2 }
-        : { kind: 'rect', cx: o.x, cy: o.y, width: o.width, depth: o.depth, rotation_deg: o.rotation_deg };
+    const footprint = placedFootprint(o);
     const base = {
       index: items.length,
       id: o.id,
@@ -127,4 +125,9 @@ export function selects(selector: TagSelector, tags: ReadonlySet<string>): boole
     known.set(tags, answer);
   }
   return answer;
+}
+
+/** Whether the rule concerns any object or path of the plan (by its `applies_to` tags). */
+export function ruleConcernsPlan(rule: Rule, plan: Plan, catalog: readonly LandscapeObject[]): boolean {
+  return planItems(plan, catalog).some((item) => selects(rule.applies_to, item.tags));
 }

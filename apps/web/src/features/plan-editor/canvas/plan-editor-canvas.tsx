@@ -23,11 +23,12 @@ interface PlanEditorCanvasProps {
   readonly underlay?: (view: Viewport) => ReactNode;
 }
 
-function input(editor: PlanEditor, { world, event }: CanvasPointer) {
-  const scale = Number(event.currentTarget.dataset['scale']);
-  if (Number.isFinite(scale)) editor.setScale(scale);
-  return { point: world, shiftKey: event.shiftKey, altKey: event.altKey };
-}
+/** The editor's pointer input; its zoom is kept current by the render below. */
+const input = ({ world, event }: CanvasPointer) => ({
+  point: world,
+  shiftKey: event.shiftKey,
+  altKey: event.altKey,
+});
 
 /** Keys on the focused plan: arrows nudge, Delete removes, R / [ ] turn, L locks, Escape cancels. */
 function handleKey(editor: PlanEditor, event: KeyboardEvent<SVGSVGElement>) {
@@ -83,8 +84,8 @@ export function PlanEditorCanvas({ editor, state, plot, styles, fitKey, underlay
       bounds={bounds}
       label="Plan editor: drag objects to move them; arrow keys nudge the selection"
       fitKey={fitKey}
-      onPointerDown={(p) => editor.pointerDown(input(editor, p))}
-      onPointerMove={(p) => editor.pointerMove(input(editor, p))}
+      onPointerDown={(p) => editor.pointerDown(input(p))}
+      onPointerMove={(p) => editor.pointerMove(input(p))}
       onPointerUp={() => editor.pointerUp()}
       onKey={(event) => handleKey(editor, event)}
     >

@@ -1,7 +1,7 @@
 import {
   footprintDistance,
   footprintEdgeDistances,
-  type Footprint,
+  placedFootprint,
   type PlacedObject,
   type Point,
 } from '@plotplan/domain';
@@ -15,12 +15,6 @@ export interface Measurement {
   readonly distance_m: number;
   readonly from: Point;
   readonly toPoint: Point;
-}
-
-export function footprintOf(o: PlacedObject): Footprint {
-  return o.shape === 'circle'
-    ? { kind: 'circle', cx: o.x, cy: o.y, radius: o.width / 2 }
-    : { kind: 'rect', cx: o.x, cy: o.y, width: o.width, depth: o.depth, rotation_deg: o.rotation_deg };
 }
 
 const gap = (a: PlacedObject, b: PlacedObject): number => {
@@ -40,7 +34,7 @@ export function measurementsFor(
   boundary: readonly Point[],
 ): Measurement[] {
   const out: Measurement[] = [];
-  const fp = footprintOf(object);
+  const fp = placedFootprint(object);
   const outline = objectOutline(object);
   if (boundary.length >= 3) {
     const distances = footprintEdgeDistances(fp, boundary);
@@ -57,7 +51,7 @@ export function measurementsFor(
   let nearestD = Infinity;
   for (const other of others) {
     if (other.id === object.id || gap(object, other) >= nearestD) continue;
-    const d = footprintDistance(fp, footprintOf(other));
+    const d = footprintDistance(fp, placedFootprint(other));
     if (d < nearestD) [nearest, nearestD] = [other, d];
   }
   if (nearest !== undefined) {

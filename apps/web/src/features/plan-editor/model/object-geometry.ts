@@ -2,11 +2,11 @@ import {
   boundingBox,
   closestPointOnSegment,
   cosSinDeg,
-  footprintPolygon,
   type BoundingBox,
   type PlacedObject,
   type Point,
 } from '@plotplan/domain';
+import { rectCorners } from '../../generations/footprint';
 
 /** A rect's corners (counter-clockwise) or, for a circle, the four extremes of its disc. */
 export function objectCorners(o: PlacedObject): Point[] {
@@ -19,14 +19,7 @@ export function objectCorners(o: PlacedObject): Point[] {
       [o.x - r, o.y + r],
     ];
   }
-  return footprintPolygon({
-    kind: 'rect',
-    cx: o.x,
-    cy: o.y,
-    width: o.width,
-    depth: o.depth,
-    rotation_deg: o.rotation_deg,
-  });
+  return rectCorners(o);
 }
 
 export function objectBox(o: PlacedObject): BoundingBox {

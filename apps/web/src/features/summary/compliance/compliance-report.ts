@@ -1,14 +1,13 @@
 import {
+  catalogObjects,
   checkPlan,
-  objectByCode,
+  ruleConcernsPlan,
   packForPlot,
   resolvePack,
   type Plan,
   type Plot,
-  type Rule,
   type RulePack,
   type Severity,
-  type TagSelector,
   type Violation,
 } from '@plotplan/domain';
 
@@ -44,7 +43,6 @@ export interface ComplianceReport {
  * the rule applies to, each with its real distance, so the domain's own checker measures them.
  */
 const PROBE_M = 100_000;
-const PATH_TAGS = ['hardscape', 'path'];
 
 /** The plot's pack with its overrides, or the bare pack when the overrides are unusable. */
 export function rulePackFor(plot: Plot): RulePack {
@@ -53,20 +51,6 @@ export function rulePackFor(plot: Plot): RulePack {
   } catch {
     return resolvePack(plot.rule_pack);
   }
-}
-
-function selects(selector: TagSelector, tags: readonly string[]): boolean {
-  if (selector.any !== undefined && !selector.any.some((t) => tags.includes(t))) return false;
-  return !(selector.except ?? []).some((t) => tags.includes(t));
-}
-
-/** Whether an inside-the-plot rule concerns any object (or path) of the plan. */
-function insideRuleApplies(rule: Rule, plan: Plan): boolean {
-  const tagLists = [
-    ...plan.objects.map((o) => objectByCode(o.landscape_object)?.tags ?? []),
-    ...(plan.paths ?? []).map(() => PATH_TAGS),
-  ];
-  return tagLists.some((tags) => selects(rule.applies_to, tags));
 }
 
 function minActual(violations: readonly Violation[]): number | null {
@@ -98,7 +82,7 @@ export function complianceReport(
       violations: broken,
     };
     if (rule.kind === 'inside_plot') {
-      const applies = insideRuleApplies(rule, plan);
+      const applies = ruleConcernsPlan(rule, plan, catalogObjects);
       return {
         ...base,
         status: broken.length > 0 ? 'fail' : applies ? 'pass' : 'not_applicable',
