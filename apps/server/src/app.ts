@@ -14,6 +14,7 @@ import { MailDispatcher } from './mail/mail-dispatcher.js';
 import { createMailer } from './mail/mailer.js';
 import { registerAuth } from './modules/auth/auth-module.js';
 import type { AuthLimitsOverride } from './modules/auth/auth-throttle.js';
+import { registerChat } from './modules/chat/chat-module.js';
 import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { CatalogStore } from './modules/catalog/catalog-store.js';
 import { registerGenerations, type GenerationSettings } from './modules/generations/generations-module.js';
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(catalogRoutes, { store: new CatalogStore(database.db) });
   await registerProjects(app, database.db);
   await registerGenerations(app, database.db, generations);
+  await registerChat(app, database.db, config);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await registerWebApp(app, webDistDir);

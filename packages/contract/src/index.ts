@@ -5,3 +5,5 @@ export * from './catalog.js';
 export * from './health.js';
 export * from './plot.js';
 export * from './projects.js';
+export * from './chat.js';
+export * from './assistant-commands.js';

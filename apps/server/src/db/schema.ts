@@ -222,3 +222,54 @@ export const generations = pgTable(
     check('generations_rating_check', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * A conversation with the assistant, owned by a user and usually about one project (the plan it
+ * changes). Deleting the project deletes its chats.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chats_owner_updated_idx').on(table.ownerId, table.updatedAt.desc()),
+    index('chats_project_idx').on(table.projectId),
+  ],
+);
+
+export const chatRoles = ['user', 'assistant'] as const;
+
+/** What the assistant changed on the plan with one message; each entry made one plan version. */
+export interface StoredAssistantAction {
+  readonly type: 'add' | 'move' | 'rotate' | 'resize' | 'remove' | 'swap' | 'regenerate' | 'undo';
+  readonly object_ids: string[];
+  readonly summary: string;
+  readonly plan_version: number;
+}
+
+/** Messages are appended, never edited; ids grow with time, so they order a chat. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: chatRoles }).notNull(),
+    content: text('content').notNull(),
+    actions: jsonb('actions').$type<StoredAssistantAction[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_messages_chat_id_idx').on(table.chatId, table.id),
+    check('chat_messages_role_check', sql`${table.role} in ('user', 'assistant')`),
+  ],
+);

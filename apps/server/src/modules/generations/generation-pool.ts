@@ -21,16 +21,20 @@ export class GenerationTimeout extends Error {
 }
 
 /**
- * The worker next to this module: `generation-worker.js` in the compiled dist; under vitest or tsx
- * this module is TypeScript, so the worker is the `.ts` file, loaded through tsx with the
- * workspace packages resolved to their sources as in the parent.
+ * A worker module next to the calling module (`generation-worker` next to this one by default):
+ * `<name>.js` in the compiled dist; under vitest or tsx the caller is TypeScript, so the worker is
+ * the `.ts` file, loaded through tsx with the workspace packages resolved to their sources as in the
+ * parent.
  */
-export function workerLocation(moduleUrl: string = import.meta.url): {
+export function workerLocation(
+  moduleUrl: string = import.meta.url,
+  name = 'generation-worker',
+): {
   filename: string;
   execArgv: string[];
 } {
   const fromSources = moduleUrl.endsWith('.ts');
-  const filename = fileURLToPath(new URL(`./generation-worker.${fromSources ? 'ts' : 'js'}`, moduleUrl));
+  const filename = fileURLToPath(new URL(`./${name}.${fromSources ? 'ts' : 'js'}`, moduleUrl));
   return {
     filename,
     execArgv: fromSources ? ['--import', 'tsx', '--conditions=@plotplan/source'] : [],

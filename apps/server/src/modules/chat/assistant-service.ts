@@ -1,0 +1,188 @@
+import { planSchema, type Project } from '@plotplan/contract';
+import {
+  catalogObjects,
+  helpText,
+  packForPlot,
+  parseProblemReply,
+  type AssistantCommand,
+  type CommandOutcome,
+  type PlanChange,
+} from '@plotplan/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { StoredAssistantAction } from '../../db/schema.js';
+import { ApiError, FieldValidationError } from '../../http/api-error.js';
+import type { PlanService } from '../projects/plan-service.js';
+import { findVersion } from '../projects/plan-version-store.js';
+import { findProject } from '../projects/project-store.js';
+import { CommandTimeout, type CommandPool } from './command-pool.js';
+import type { ChatTurn, Interpreter } from './interpreter.js';
+
+export interface AssistantReply {
+  readonly content: string;
+  readonly actions: StoredAssistantAction[];
+}
+
+export interface AssistantRequest {
+  readonly ownerId: number;
+  readonly projectId: number | null;
+  readonly text: string;
+  readonly history: readonly ChatTurn[];
+  /** Seeds the generator, so the same message on the same plan gives the same layout. */
+  readonly seed: number;
+}
+
+/** At most this many commands from one message, so a long message cannot run the generator for minutes. */
+export const MAX_COMMANDS_PER_MESSAGE = 8;
+const SUMMARY_MAX = 200;
+
+const NO_PROJECT =
+  'This chat is not about a project, so there is no plan to change. Open the chat from a project\u2019s ' +
+  'editor (the Chat tab) and ask me there.';
+const NO_PLOT =
+  'This project has no plot yet. Describe the plot in the plot editor first, then ask me again.';
+const FAILED =
+  'Something went wrong on my side while doing that, so I stopped there. Nothing else was changed.';
+const TOO_SLOW = 'That took me too long, so I stopped and left the plan as it is. Try a smaller change.';
+const CONFLICT =
+  'The plan was changed elsewhere while I was working on it, so I left it as it is. Please ask me again.';
+
+/**
+ * Runs the assistant on a message: interprets it, carries out each command on the project's current
+ * plan, and saves every change as a plan version (source `assistant`) through the plan service, so
+ * the assistant's changes are versioned, checked and undoable exactly like the user's own edits.
+ */
+export class AssistantService {
+  constructor(
+    private readonly db: Db,
+    private readonly plans: PlanService,
+    private readonly interpreter: Interpreter,
+    private readonly commands: CommandPool,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async reply(request: AssistantRequest): Promise<AssistantReply> {
+    const interpretation = await this.interpreter.interpret({
+      text: request.text,
+      catalog: catalogObjects,
+      history: request.history,
+    });
+    if (interpretation.kind === 'text') return { content: interpretation.text, actions: [] };
+    if (interpretation.kind !== 'commands') {
+      return { content: parseProblemReply(interpretation, catalogObjects), actions: [] };
+    }
+    const commands = interpretation.commands.slice(0, MAX_COMMANDS_PER_MESSAGE);
+    if (commands.every((c) => c.kind === 'help')) return { content: helpText(), actions: [] };
+    if (request.projectId === null) return { content: NO_PROJECT, actions: [] };
+
+    const texts: string[] = [];
+    const actions: StoredAssistantAction[] = [];
+    for (const command of commands) {
+      const step = await this.run(request, request.projectId, command).catch((error: unknown) => {
+        // A bug must not lose the changes already saved for this message: report them and stop.
+        this.log.error({ err: error, command: command.kind }, 'assistant command failed');
+        return { text: FAILED, stop: true, action: undefined };
+      });
+      texts.push(step.text);
+      if (step.action !== undefined) actions.push(step.action);
+      if (step.stop) break;
+    }
+    if (interpretation.commands.length > commands.length) {
+      texts.push(`I did the first ${MAX_COMMANDS_PER_MESSAGE} things you asked; please send the rest again.`);
+    }
+    return { content: texts.join('\n\n'), actions };
+  }
+
+  private async run(
+    request: AssistantRequest,
+    projectId: number,
+    command: AssistantCommand,
+  ): Promise<{ text: string; action?: StoredAssistantAction; stop?: boolean }> {
+    const project = await findProject(this.db, request.ownerId, projectId);
+    // The project went away (deleted meanwhile): the chat goes with it, so just say so.
+    if (project === undefined) return { text: NO_PROJECT, stop: true };
+    if (project.plot === null) return { text: NO_PLOT, stop: true };
+    const current =
+      project.planVersion === null ? undefined : await findVersion(this.db, projectId, project.planVersion);
+    let outcome: CommandOutcome;
+    try {
+      outcome = await this.commands.run({
+        command,
+        context: {
+          plot: project.plot,
+          plan: current?.plan ?? { objects: [] },
+          pack: packForPlot(project.plot),
+          catalog: catalogObjects,
+          selection: project.selection,
+          seed: request.seed,
+        },
+      });
+    } catch (error) {
+      if (error instanceof CommandTimeout) return { text: TOO_SLOW, stop: true };
+      throw error;
+    }
+    switch (outcome.kind) {
+      case 'reply':
+        return { text: outcome.text };
+      case 'undo':
+        return this.undo(request.ownerId, projectId, outcome.text);
+      case 'change':
+        return this.save(request.ownerId, projectId, project.planVersion, outcome.text, outcome.change);
+    }
+  }
+
+  private async save(
+    ownerId: number,
+    projectId: number,
+    baseVersion: number | null,
+    text: string,
+    change: PlanChange,
+  ): Promise<{ text: string; action?: StoredAssistantAction; stop?: boolean }> {
+    const summary = truncate(change.summary, SUMMARY_MAX);
+    let saved: Project;
+    try {
+      saved = await this.plans.editActualPlan(ownerId, projectId, {
+        plan: planSchema.parse(change.plan),
+        base_version: baseVersion,
+        source: 'assistant',
+        summary,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 409) return { text: CONFLICT, stop: true };
+      throw error;
+    }
+    return { text, action: actionOf(change.kind, [...change.object_ids], summary, saved) };
+  }
+
+  private async undo(
+    ownerId: number,
+    projectId: number,
+    text: string,
+  ): Promise<{ text: string; action?: StoredAssistantAction; stop?: boolean }> {
+    try {
+      const saved = await this.plans.setPreviousPlan(ownerId, projectId, {});
+      const summary = saved.history[0]?.summary ?? 'Undid the last change';
+      return { text, action: actionOf('undo', [], summary, saved) };
+    } catch (error) {
+      if (error instanceof FieldValidationError) {
+        return { text: 'There is no earlier version of the plan to go back to.', stop: true };
+      }
+      this.log.error({ err: error }, 'assistant undo failed');
+      throw error;
+    }
+  }
+}
+
+function actionOf(
+  type: StoredAssistantAction['type'],
+  objectIds: string[],
+  summary: string,
+  saved: Project,
+): StoredAssistantAction {
+  // The plan service always points the project at the version it appended.
+  return { type, object_ids: objectIds, summary, plan_version: saved.plan_version ?? 0 };
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
+}

@@ -1,0 +1,167 @@
+import { CHAT_MESSAGE_MAX, type ChatMessage, type MessageExchange, type Project } from '@plotplan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test-support/auth-helpers.js';
+import { chatClient, type ChatClient } from '../../test-support/chat-fixtures.js';
+import {
+  houseOnly,
+  projectsClient,
+  rectPlot,
+  type ProjectsClient,
+} from '../../test-support/project-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let testApp: TestApp;
+let chats: ChatClient;
+let projects: ProjectsClient;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const { headers } = await signedInUser(testApp.app, testApp.database);
+  chats = chatClient(testApp.app, headers);
+  projects = projectsClient(testApp.app, headers);
+});
+afterAll(async () => {
+  await testApp.app.close();
+});
+
+/** A project on a 20 x 30 m plot in Moscow with one house, and a chat about it. */
+async function projectWithChat(): Promise<{ projectId: number; chatId: number }> {
+  const project = await projects.created({
+    name: 'Talked-to plot',
+    plot: rectPlot({ location: { lat: 55.75, lon: 37.62 } }),
+  });
+  expect((await projects.edit(project.id, { plan: houseOnly() })).statusCode).toBe(200);
+  const chat = await chats.created({ project: project.id });
+  return { projectId: project.id, chatId: chat.id };
+}
+
+const project = async (id: number) => (await projects.get(id)).json<Project>();
+
+describe('a message that changes the plan', () => {
+  it('adds a greenhouse as a new plan version (source assistant) listed in the actions', async () => {
+    const { projectId, chatId } = await projectWithChat();
+    const before = await project(projectId);
+    const response = await chats.send(chatId, { content: 'Add a greenhouse' });
+    expect(response.statusCode).toBe(201);
+    const { user_message, assistant_message } = response.json<MessageExchange>();
+    expect(user_message).toMatchObject({
+      chat: chatId,
+      role: 'user',
+      content: 'Add a greenhouse',
+      actions: [],
+    });
+    expect(assistant_message.role).toBe('assistant');
+    expect(assistant_message.actions).toHaveLength(1);
+    const [action] = assistant_message.actions;
+    const after = await project(projectId);
+    expect(action).toMatchObject({ type: 'add', plan_version: after.plan_version });
+    expect(after.plan_version).not.toBe(before.plan_version);
+    expect(after.history[0]).toMatchObject({ version: after.plan_version, source: 'assistant' });
+    const added = after.actual_plan?.objects.filter((o) => action?.object_ids.includes(o.id)) ?? [];
+    expect(added.map((o) => o.landscape_object)).toEqual([expect.stringMatching(/^greenhouse_/)]);
+    // No new error: the house had none and still has none, nor has the greenhouse.
+    expect(after.violations.filter((v) => v.severity === 'error')).toEqual([]);
+  });
+
+  it('undoes the change with "undo" (set_previous_plan) as one more version', async () => {
+    const { projectId, chatId } = await projectWithChat();
+    const original = await project(projectId);
+    await chats.send(chatId, { content: 'add a greenhouse' });
+    const response = await chats.send(chatId, { content: 'undo' });
+    expect(response.statusCode).toBe(201);
+    const { assistant_message } = response.json<MessageExchange>();
+    const after = await project(projectId);
+    expect(assistant_message.actions).toEqual([
+      expect.objectContaining({ type: 'undo', plan_version: after.plan_version }),
+    ]);
+    expect(after.actual_plan).toEqual(original.actual_plan);
+    expect(after.history[0]?.source).toBe('restore');
+  });
+
+  it('answers on the fallback path /api/chat/chats/{id}/messages exactly like the primary one', async () => {
+    const { projectId, chatId } = await projectWithChat();
+    const response = await chats.sendFallback(chatId, { content: 'remove the house' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<MessageExchange>().assistant_message.actions).toEqual([
+      expect.objectContaining({ type: 'remove' }),
+    ]);
+    expect((await project(projectId)).actual_plan?.objects).toEqual([]);
+  });
+});
+
+describe('a message that only asks', () => {
+  it('answers how big the plot is without changing the plan', async () => {
+    const { projectId, chatId } = await projectWithChat();
+    const before = await project(projectId);
+    const response = await chats.send(chatId, { content: 'How big is my plot?' });
+    const { assistant_message } = response.json<MessageExchange>();
+    expect(assistant_message.content).toContain('600');
+    expect(assistant_message.actions).toEqual([]);
+    expect((await project(projectId)).plan_version).toBe(before.plan_version);
+  });
+
+  it('says what it can do when it does not understand, and never invents an object', async () => {
+    const { projectId, chatId } = await projectWithChat();
+    const before = await project(projectId);
+    const unclear = (await chats.send(chatId, { content: 'flibbertigibbet' })).json<MessageExchange>();
+    expect(unclear.assistant_message.content.toLowerCase()).toContain('add');
+    const unknown = (await chats.send(chatId, { content: 'add a hot tub' })).json<MessageExchange>();
+    expect(unknown.assistant_message.content.toLowerCase()).toContain('hot tub');
+    expect(unknown.assistant_message.actions).toEqual([]);
+    expect((await project(projectId)).actual_plan).toEqual(before.actual_plan);
+  });
+
+  it('in a chat without a project, explains that there is no plan to change', async () => {
+    const chat = await chats.created({});
+    const answer = (await chats.send(chat.id, { content: 'add a greenhouse' })).json<MessageExchange>();
+    expect(answer.assistant_message.content).toContain('not about a project');
+    expect(answer.assistant_message.actions).toEqual([]);
+  });
+});
+
+describe('messages', () => {
+  it('are listed oldest first, page back with ?before=, and name the chat after the first one', async () => {
+    const { chatId } = await projectWithChat();
+    for (const content of ['how big is my plot?', 'help', 'what can you do?']) {
+      expect((await chats.send(chatId, { content })).statusCode).toBe(201);
+    }
+    const all = (await chats.messages(chatId)).json<ChatMessage[]>();
+    expect(all.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+    expect(all.map((m) => m.id)).toEqual([...all.map((m) => m.id)].sort((a, b) => a - b));
+    const newest = (await chats.messages(chatId, '?limit=2')).json<ChatMessage[]>();
+    expect(newest.map((m) => m.id)).toEqual(all.slice(4).map((m) => m.id));
+    const earlier = (await chats.messages(chatId, `?limit=2&before=${newest[0]?.id}`)).json<ChatMessage[]>();
+    expect(earlier.map((m) => m.id)).toEqual(all.slice(2, 4).map((m) => m.id));
+    const chat = (await chats.get(chatId)).json<{ title: string; last_message: ChatMessage }>();
+    expect(chat.title).toBe('how big is my plot?');
+    expect(chat.last_message.id).toBe(all[5]?.id);
+  });
+
+  it.each([
+    ['an empty message', { content: '' }, 'This field may not be blank.'],
+    ['a message of spaces', { content: '   \n ' }, 'This field may not be blank.'],
+    [
+      'a 10 kB message',
+      { content: 'add a greenhouse '.repeat(600) },
+      `Ensure this field has no more than ${CHAT_MESSAGE_MAX} characters.`,
+    ],
+    ['no content', {}, 'This field is required.'],
+    ['content that is not a string', { content: 42 }, 'Not a valid string.'],
+  ])('refuse %s with 400 and store nothing', async (_name, body, message) => {
+    const { projectId, chatId } = await projectWithChat();
+    const before = await project(projectId);
+    for (const send of [chats.send, chats.sendFallback]) {
+      const response = await send(chatId, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ content: [message] });
+    }
+    expect((await chats.messages(chatId)).json()).toEqual([]);
+    expect((await project(projectId)).plan_version).toBe(before.plan_version);
+  });
+
+  it('refuses a bad page query', async () => {
+    const { chatId } = await projectWithChat();
+    expect((await chats.messages(chatId, '?limit=0')).statusCode).toBe(400);
+    expect((await chats.messages(chatId, '?before=abc')).statusCode).toBe(400);
+  });
+});

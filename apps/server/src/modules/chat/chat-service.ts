@@ -1,0 +1,124 @@
+import {
+  CHAT_MESSAGES_PAGE,
+  type Chat,
+  type ChatCreateBody,
+  type ChatMessage,
+  type ChatUpdateBody,
+  type MessageExchange,
+  type MessagesQuery,
+} from '@plotplan/contract';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../http/api-error.js';
+import { findProject } from '../projects/project-store.js';
+import type { AssistantService } from './assistant-service.js';
+import { noSuchProject } from './chat-errors.js';
+import {
+  deleteChat,
+  findChat,
+  insertChat,
+  insertMessage,
+  lastMessages,
+  listChats,
+  listMessages,
+  recentMessages,
+  updateChat,
+  type ChatRow,
+} from './chat-store.js';
+import { chatView, messageView } from './chat-view.js';
+
+const DEFAULT_TITLE = 'New chat';
+const TITLE_FROM_MESSAGE_MAX = 60;
+/** Earlier messages an LLM backend sees with a new one. */
+const CONTEXT_MESSAGES = 12;
+
+/** Chats and their messages, scoped to the signed-in owner (another user's chat is a 404). */
+export class ChatService {
+  constructor(
+    private readonly db: Db,
+    private readonly assistant: AssistantService,
+  ) {}
+
+  async list(ownerId: number, projectId?: number): Promise<Chat[]> {
+    const rows = await listChats(this.db, ownerId, projectId);
+    const last = await lastMessages(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => chatView(row, last.get(row.id)));
+  }
+
+  async create(ownerId: number, body: ChatCreateBody): Promise<Chat> {
+    const projectId = body.project ?? null;
+    if (projectId !== null && (await findProject(this.db, ownerId, projectId)) === undefined) {
+      throw noSuchProject(projectId);
+    }
+    const title = body.title === undefined || body.title === '' ? DEFAULT_TITLE : body.title;
+    return chatView(await insertChat(this.db, { ownerId, projectId, title }), undefined);
+  }
+
+  async get(ownerId: number, id: number): Promise<Chat> {
+    const row = await this.owned(ownerId, id);
+    return chatView(row, (await lastMessages(this.db, [row.id])).get(row.id));
+  }
+
+  async rename(ownerId: number, id: number, body: ChatUpdateBody): Promise<Chat> {
+    const row = await updateChat(this.db, ownerId, id, { title: body.title });
+    if (row === undefined) throw notFound();
+    return chatView(row, (await lastMessages(this.db, [row.id])).get(row.id));
+  }
+
+  async remove(ownerId: number, id: number): Promise<void> {
+    if (!(await deleteChat(this.db, ownerId, id))) throw notFound();
+  }
+
+  async messages(ownerId: number, id: number, query: MessagesQuery): Promise<ChatMessage[]> {
+    const chat = await this.owned(ownerId, id);
+    const rows = await listMessages(this.db, chat.id, {
+      before: query.before,
+      limit: query.limit ?? CHAT_MESSAGES_PAGE,
+    });
+    return rows.map(messageView);
+  }
+
+  /**
+   * Stores the user's message, runs the assistant (which saves its plan changes as versions) and
+   * stores its answer. The user's message is stored first, so it is kept even if the answer fails.
+   */
+  async post(ownerId: number, id: number, content: string): Promise<MessageExchange> {
+    const chat = await this.owned(ownerId, id);
+    const history = await recentMessages(this.db, chat.id, CONTEXT_MESSAGES);
+    const userRow = await insertMessage(this.db, { chatId: chat.id, role: 'user', content });
+    const answer = await this.assistant.reply({
+      ownerId,
+      projectId: chat.projectId,
+      text: content,
+      history: history.map((m) => ({ role: m.role, content: m.content })),
+      seed: userRow.id,
+    });
+    const assistantRow = await insertMessage(this.db, {
+      chatId: chat.id,
+      role: 'assistant',
+      content: answer.content,
+      actions: answer.actions,
+    });
+    await updateChat(this.db, ownerId, chat.id, titleFromFirstMessage(chat, history.length, content));
+    return { user_message: messageView(userRow), assistant_message: messageView(assistantRow) };
+  }
+
+  private async owned(ownerId: number, id: number): Promise<ChatRow> {
+    const row = await findChat(this.db, ownerId, id);
+    if (row === undefined) throw notFound();
+    return row;
+  }
+}
+
+/** A chat created without a title is named after its first message. */
+function titleFromFirstMessage(chat: ChatRow, earlier: number, content: string): { title?: string } {
+  if (earlier > 0 || chat.title !== DEFAULT_TITLE) return {};
+  const line = content.split('\n')[0]?.trim() ?? '';
+  if (line === '') return {};
+  return {
+    title:
+      line.length <= TITLE_FROM_MESSAGE_MAX ? line : `${line.slice(0, TITLE_FROM_MESSAGE_MAX - 1)}\u2026`,
+  };
+}

@@ -1,0 +1,102 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { chatMessages, chats, type StoredAssistantAction } from '../../db/schema.js';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+// Every chat query names the owner: another user's chat is indistinguishable from a missing one.
+// Messages are reached only through a chat found this way.
+const owned = (ownerId: number, id: number) => and(eq(chats.id, id), eq(chats.ownerId, ownerId));
+
+/** The owner's chats, most recently active first; `projectId` narrows to one project's chats. */
+export async function listChats(db: Db, ownerId: number, projectId?: number): Promise<ChatRow[]> {
+  const where =
+    projectId === undefined
+      ? eq(chats.ownerId, ownerId)
+      : and(eq(chats.ownerId, ownerId), eq(chats.projectId, projectId));
+  return db.select().from(chats).where(where).orderBy(desc(chats.updatedAt), desc(chats.id));
+}
+
+export async function findChat(db: Db, ownerId: number, id: number): Promise<ChatRow | undefined> {
+  const rows = await db.select().from(chats).where(owned(ownerId, id)).limit(1);
+  return rows[0];
+}
+
+export async function insertChat(
+  db: Db,
+  values: { ownerId: number; projectId: number | null; title: string },
+): Promise<ChatRow> {
+  const rows = await db.insert(chats).values(values).returning();
+  const row = rows[0];
+  if (row === undefined) throw new Error('chat was not inserted');
+  return row;
+}
+
+/** Renames and/or marks activity; undefined when the chat is not the owner's. */
+export async function updateChat(
+  db: Db,
+  ownerId: number,
+  id: number,
+  changes: { title?: string },
+): Promise<ChatRow | undefined> {
+  const rows = await db
+    .update(chats)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(owned(ownerId, id))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteChat(db: Db, ownerId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(chats).where(owned(ownerId, id)).returning({ id: chats.id });
+  return rows.length > 0;
+}
+
+/** One page of a chat's messages, oldest first: the newest `limit`, or the newest before `before`. */
+export async function listMessages(
+  db: Db,
+  chatId: number,
+  page: { before?: number; limit: number },
+): Promise<ChatMessageRow[]> {
+  const where =
+    page.before === undefined
+      ? eq(chatMessages.chatId, chatId)
+      : and(eq(chatMessages.chatId, chatId), lt(chatMessages.id, page.before));
+  const newestFirst = await db
+    .select()
+    .from(chatMessages)
+    .where(where)
+    .orderBy(desc(chatMessages.id))
+    .limit(page.limit);
+  return newestFirst.reverse();
+}
+
+/** The last message of each chat (for the chat list). */
+export async function lastMessages(db: Db, chatIds: readonly number[]): Promise<Map<number, ChatMessageRow>> {
+  if (chatIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([chatMessages.chatId])
+    .from(chatMessages)
+    .where(inArray(chatMessages.chatId, [...chatIds]))
+    .orderBy(chatMessages.chatId, desc(chatMessages.id));
+  return new Map(rows.map((row) => [row.chatId, row]));
+}
+
+/** Recent messages for an LLM's context, oldest first. */
+export async function recentMessages(db: Db, chatId: number, limit: number): Promise<ChatMessageRow[]> {
+  return listMessages(db, chatId, { limit });
+}
+
+export async function insertMessage(
+  db: Db,
+  values: { chatId: number; role: 'user' | 'assistant'; content: string; actions?: StoredAssistantAction[] },
+): Promise<ChatMessageRow> {
+  const rows = await db
+    .insert(chatMessages)
+    .values({ ...values, actions: values.actions ?? [] })
+    .returning();
+  const row = rows[0];
+  if (row === undefined) throw new Error('message was not inserted');
+  return row;
+}

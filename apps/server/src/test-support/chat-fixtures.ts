@@ -1,0 +1,37 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+type Headers = Record<string, string>;
+
+/** Thin wrappers over inject for the chat API, as one signed-in user. */
+export function chatClient(app: FastifyInstance, headers: Headers) {
+  const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+  const at = (id: number | string) => `/api/chat/chats/${id}/`;
+  return {
+    list: (query = '') => call('GET', `/api/chat/chats/${query}`),
+    create: (body: unknown = {}) => call('POST', '/api/chat/chats/', body),
+    get: (id: number | string) => call('GET', at(id)),
+    rename: (id: number | string, body: unknown) => call('PATCH', at(id), body),
+    remove: (id: number | string) => call('DELETE', at(id)),
+    messages: (id: number | string, query = '') => call('GET', `${at(id)}messages/${query}`),
+    /** The primary message call of original-spec section 7. */
+    send: (id: number | string, body: unknown) => call('POST', `/api/chat/${id}/messages/create/`, body),
+    /** The alternative call a client makes after a 405 (original-spec section 8). */
+    sendFallback: (id: number | string, body: unknown) =>
+      call('POST', `/api/chat/chats/${id}/messages`, body),
+    /** Creates a chat and returns its body; fails loudly on anything but 201. */
+    async created(body: unknown = {}): Promise<{ id: number; title: string; project: number | null }> {
+      const response = await call('POST', '/api/chat/chats/', body);
+      if (response.statusCode !== 201)
+        throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+      return response.json();
+    },
+  };
+}
+
+export type ChatClient = ReturnType<typeof chatClient>;

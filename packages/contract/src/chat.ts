@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+export const CHAT_TITLE_MAX = 100;
+/** A message is a request about a plan, not a document: 2,000 characters is plenty. */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Messages per page when listing (the newest page unless `before` is given). */
+export const CHAT_MESSAGES_PAGE = 100;
+
+const title = z
+  .string({ error: 'Not a valid string.' })
+  .trim()
+  .max(CHAT_TITLE_MAX, `Ensure this field has no more than ${CHAT_TITLE_MAX} characters.`);
+
+/** POST /api/chat/chats/: an optional title (left blank, the first message names the chat). */
+export const chatCreateSchema = z.object({
+  title: title.optional(),
+  project: z.number({ error: 'A valid integer is required.' }).int().positive().nullable().optional(),
+});
+export type ChatCreateBody = z.infer<typeof chatCreateSchema>;
+
+/** PATCH /api/chat/chats/{id}/: rename. */
+export const chatUpdateSchema = z.object({
+  title: title.min(1, 'This field may not be blank.'),
+});
+export type ChatUpdateBody = z.infer<typeof chatUpdateSchema>;
+
+export const messageCreateSchema = z.object({
+  content: z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.'),
+    })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(CHAT_MESSAGE_MAX, `Ensure this field has no more than ${CHAT_MESSAGE_MAX} characters.`),
+});
+export type MessageCreateBody = z.infer<typeof messageCreateSchema>;
+
+/** GET /api/chat/chats/{id}/messages/: `before` (a message id) pages back through a long chat. */
+export const messagesQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_MESSAGES_PAGE).optional(),
+});
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+
+export const chatsQuerySchema = z.object({
+  project: z.coerce.number().int().positive().optional(),
+});
+
+export const assistantActionTypes = [
+  'add',
+  'move',
+  'rotate',
+  'resize',
+  'remove',
+  'swap',
+  'regenerate',
+  'undo',
+] as const;
+
+/** One change the assistant made to the plan: each is its own plan version. */
+export const assistantActionSchema = z.object({
+  type: z.enum(assistantActionTypes),
+  /** The objects added or changed (highlighted on the plan); empty for removals and undo. */
+  object_ids: z.array(z.string()),
+  summary: z.string(),
+  /** The plan version this action made current. */
+  plan_version: z.number().int(),
+});
+export type AssistantAction = z.infer<typeof assistantActionSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  chat: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  actions: z.array(assistantActionSchema),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  project: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_message: chatMessageSchema.nullable(),
+});
+export type Chat = z.infer<typeof chatSchema>;
+
+/** The answer of both message-creating calls. */
+export const messageExchangeSchema = z.object({
+  user_message: chatMessageSchema,
+  assistant_message: chatMessageSchema,
+});
+export type MessageExchange = z.infer<typeof messageExchangeSchema>;

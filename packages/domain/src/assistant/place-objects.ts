@@ -1,0 +1,61 @@
+import type { PlacedObject, Plan } from '../model/plan.js';
+import type { Violation } from '../rules/types.js';
+import type { AssistantContext } from './outcome.js';
+import { placeWithGenerator, type FreeObject } from './place-generator.js';
+import { keepsRules } from './place-guard.js';
+import { placeOnSpots } from './place-spots.js';
+
+export interface PlaceRequest {
+  readonly context: AssistantContext;
+  /** checkPlan of the plan before the command: its errors may stay, no other may appear. */
+  readonly before: readonly Violation[];
+  /** The objects that stay exactly as they are. */
+  readonly fixed: readonly PlacedObject[];
+  readonly free: readonly FreeObject[];
+  /** The whole plan with the free objects placed (in `free` order). */
+  readonly compose: (placed: readonly PlacedObject[]) => Plan;
+  /** Try the free objects exactly as given first (a shift's target, a swap's exchanged spots). */
+  readonly tryAsIs?: boolean;
+}
+
+export interface Placed {
+  readonly plan: Plan;
+  /** The free objects as placed, in `free` order. */
+  readonly placed: readonly PlacedObject[];
+}
+
+/** Generator attempts (seed, seed + 1000...) before the spot search takes over. */
+const GENERATOR_ATTEMPTS = 2;
+
+/**
+ * The free objects placed so that the plan gains no error: as given (when asked), else by the
+ * generator pulled where they should go, else spot by spot with the checker. Undefined when none
+ * of these finds such a layout. Deterministic for the same request and context seed.
+ */
+export function placeObjects(req: PlaceRequest): Placed | undefined {
+  const { context, before, fixed, free, compose } = req;
+  const accept = (placed: readonly PlacedObject[] | undefined): Placed | undefined => {
+    if (placed === undefined) return undefined;
+    const plan = compose(placed);
+    return keepsRules(context, before, plan) ? { plan, placed } : undefined;
+  };
+  if (req.tryAsIs === true) {
+    const asIs = accept(free.map((f) => f.object));
+    if (asIs !== undefined) return asIs;
+  }
+  for (let a = 0; a < GENERATOR_ATTEMPTS; a++) {
+    const result = accept(placeWithGenerator(context, fixed, free, context.seed + 1000 * a));
+    if (result !== undefined) return result;
+  }
+  return accept(placeOnSpots(context, before, fixed, free));
+}
+
+/** The plan with some objects replaced (by id, keeping their place in the list) and others added. */
+export function replaceObjects(
+  plan: Plan,
+  replaced: readonly PlacedObject[],
+  added: readonly PlacedObject[] = [],
+): Plan {
+  const byId = new Map(replaced.map((o) => [o.id, o]));
+  return { ...plan, objects: [...plan.objects.map((o) => byId.get(o.id) ?? o), ...added] };
+}
