@@ -165,3 +165,20 @@ describe('messages', () => {
     expect((await chats.messages(chatId, '?before=abc')).statusCode).toBe(400);
   });
 });
+
+describe('one message at a time', () => {
+  it("answers a user's second message sent meanwhile with 429 and Retry-After, and stores it not", async () => {
+    const { chatId } = await projectWithChat();
+    const [first, second] = await Promise.all([
+      chats.send(chatId, { content: 'add 3 apple trees' }),
+      chats.sendFallback(chatId, { content: 'add a greenhouse' }),
+    ]);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('2');
+    expect(second.json()).toMatchObject({ code: 'throttled' });
+    expect((await chats.messages(chatId)).json<ChatMessage[]>()).toHaveLength(2);
+    // Once answered, the next message goes through.
+    expect((await chats.send(chatId, { content: 'undo' })).statusCode).toBe(201);
+  });
+});

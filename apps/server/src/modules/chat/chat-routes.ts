@@ -28,12 +28,13 @@ const messageCreateDocs = {
   security,
   params,
   body: messageCreateSchema,
-  response: { 201: messageExchangeSchema, 400: badRequest, ...errors },
+  response: { 201: messageExchangeSchema, 400: badRequest, ...errors, 429: errorBodySchema },
 };
 const messageCreateDescription =
   'Stores the message, runs the assistant on the chat\u2019s project and stores its answer. Each change ' +
   'the assistant makes to the plan is appended as a plan version (source `assistant`) and listed in ' +
-  '`assistant_message.actions` with its `plan_version`; "undo" restores the previous version.';
+  '`assistant_message.actions` with its `plan_version`; "undo" restores the previous version. One ' +
+  'message per user at a time: another one meanwhile gets 429 with Retry-After.';
 
 /** Chats with the assistant and their messages, for signed-in owners. */
 export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatService }> = async (app, { chats }) => {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/api-error.js';
 import { findProject } from '../projects/project-store.js';
 import type { AssistantService } from './assistant-service.js';
-import { noSuchProject } from './chat-errors.js';
+import { answerInProgress, noSuchProject } from './chat-errors.js';
 import {
   deleteChat,
   findChat,
@@ -33,6 +33,9 @@ const CONTEXT_MESSAGES = 12;
 
 /** Chats and their messages, scoped to the signed-in owner (another user's chat is a 404). */
 export class ChatService {
+  /** Users whose message is being answered: one at a time each, so nobody can queue up minutes of work. */
+  private readonly answering = new Set<number>();
+
   constructor(
     private readonly db: Db,
     private readonly assistant: AssistantService,
@@ -86,6 +89,16 @@ export class ChatService {
    */
   async post(ownerId: number, id: number, content: string): Promise<MessageExchange> {
     const chat = await this.owned(ownerId, id);
+    if (this.answering.has(ownerId)) throw answerInProgress();
+    this.answering.add(ownerId);
+    try {
+      return await this.answer(ownerId, chat, content);
+    } finally {
+      this.answering.delete(ownerId);
+    }
+  }
+
+  private async answer(ownerId: number, chat: ChatRow, content: string): Promise<MessageExchange> {
     const history = await recentMessages(this.db, chat.id, CONTEXT_MESSAGES);
     const userRow = await insertMessage(this.db, { chatId: chat.id, role: 'user', content });
     const answer = await this.assistant.reply({
