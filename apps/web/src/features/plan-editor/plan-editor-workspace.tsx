@@ -2,6 +2,7 @@ import type { Project } from '@plotplan/contract';
 import { packForPlot, type LandscapeObject, type Plot } from '@plotplan/domain';
 import { useMemo, useState } from 'react';
 import { Tabs } from '../../components/tabs';
+import { ChatPanel } from '../chat/chat-panel';
 import { GenerationWorkspace } from '../generations/generation-workspace';
 import type { ObjectStyles } from '../generations/object-styles';
 import { HistoryPanel } from '../plan-history/history-panel';
@@ -17,13 +18,16 @@ import { ViolationsPanel } from './panels/violations-panel';
 import { usePlanEditor } from './use-plan-editor';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 
-type SideTab = 'plan' | 'objects' | 'history' | 'generate';
+type SideTab = 'plan' | 'objects' | 'history' | 'generate' | 'chat';
 const sideTabs: readonly { id: SideTab; label: string }[] = [
   { id: 'plan', label: 'Selection' },
   { id: 'objects', label: 'Objects' },
   { id: 'history', label: 'History' },
   { id: 'generate', label: 'Generate' },
+  { id: 'chat', label: 'Chat' },
 ];
+
+const NONE: readonly string[] = [];
 
 interface PlanEditorWorkspaceProps {
   readonly project: Project & { plot: Plot };
@@ -56,6 +60,14 @@ export function PlanEditorWorkspace({
     () => new Set(state.violations.filter((v) => v.severity === 'error').flatMap((v) => v.object_ids)),
     [state.violations],
   );
+  // The assistant's last changes stay outlined until the selection changes (or the next message).
+  const [highlight, setHighlight] = useState(NONE);
+  const selectionKey = state.selectedIds.join('\n');
+  const [seenSelection, setSeenSelection] = useState(selectionKey);
+  if (seenSelection !== selectionKey) {
+    setSeenSelection(selectionKey);
+    setHighlight(NONE);
+  }
   const sunMap = sunOn ? sun.map : undefined;
   const saveAll = async () => {
     await flushProject();
@@ -102,6 +114,9 @@ export function PlanEditorWorkspace({
           {tab === 'generate' && (
             <GenerationWorkspace project={project} styles={styles} search={search} beforeGenerate={saveAll} />
           )}
+          {tab === 'chat' && (
+            <ChatPanel key={project.id} project={project} beforeChange={saveAll} onHighlight={setHighlight} />
+          )}
         </Tabs>
       </div>
       <div className="plan-workspace__canvas">
@@ -126,6 +141,7 @@ export function PlanEditorWorkspace({
           plot={project.plot}
           styles={styles}
           fitKey={`${project.id}`}
+          highlightedIds={highlight}
           underlay={sunMap === undefined ? undefined : (view) => <SunOverlay map={sunMap} view={view} />}
         />
         {sunOn && sun.status !== 'unavailable' && <SunLegend />}

@@ -12,6 +12,8 @@ interface EditorObjectShapeProps {
   readonly color: string;
   readonly selected: boolean;
   readonly status: ObjectStatus;
+  /** Changed by the assistant's last reply: outlined until something is selected. */
+  readonly highlighted?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export const EditorObjectShape = memo(function EditorObjectShape({
   color,
   selected,
   status,
+  highlighted = false,
 }: EditorObjectShapeProps) {
   const className = [
     'plan-object',
@@ -32,6 +35,7 @@ export const EditorObjectShape = memo(function EditorObjectShape({
     object.locked && 'plan-object--locked',
     selected && 'editor-object--selected',
     status !== 'ok' && `editor-object--${status}`,
+    highlighted && 'editor-object--highlighted',
   ]
     .filter(Boolean)
     .join(' ');
@@ -39,8 +43,9 @@ export const EditorObjectShape = memo(function EditorObjectShape({
     'data-object-id': object.id,
     'data-code': object.landscape_object,
     'data-status': status,
-    'aria-label': `${name}${status === 'error' ? ' (breaks a rule)' : status === 'warning' ? ' (warning)' : ''}`,
+    'aria-label': `${name}${status === 'error' ? ' (breaks a rule)' : status === 'warning' ? ' (warning)' : ''}${highlighted ? ', changed by the assistant' : ''}`,
     'aria-selected': selected,
+    ...(highlighted ? { 'data-highlighted': 'true' } : {}),
     role: 'img',
     className,
     fill: color,

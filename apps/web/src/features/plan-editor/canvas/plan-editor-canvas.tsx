@@ -21,6 +21,8 @@ interface PlanEditorCanvasProps {
   readonly fitKey: string;
   /** Drawn between the plot and the objects (the sun-hours overlay). */
   readonly underlay?: (view: Viewport) => ReactNode;
+  /** Objects to outline (the assistant's last changes). */
+  readonly highlightedIds?: readonly string[];
 }
 
 /** The editor's pointer input; its zoom is kept current by the render below. */
@@ -62,7 +64,15 @@ function handleKey(editor: PlanEditor, event: KeyboardEvent<SVGSVGElement>) {
 }
 
 /** The plan being edited: plot, objects coloured by status, grips, guides and live distances. */
-export function PlanEditorCanvas({ editor, state, plot, styles, fitKey, underlay }: PlanEditorCanvasProps) {
+export function PlanEditorCanvas({
+  editor,
+  state,
+  plot,
+  styles,
+  fitKey,
+  underlay,
+  highlightedIds,
+}: PlanEditorCanvasProps) {
   const bounds = useMemo(() => boundsOf(plot.boundary), [plot.boundary]);
   const statusById = useMemo(() => {
     const map = new Map<string, ObjectStatus>();
@@ -72,6 +82,7 @@ export function PlanEditorCanvas({ editor, state, plot, styles, fitKey, underlay
     return map;
   }, [state.violations]);
   const selected = useMemo(() => new Set(state.selectedIds), [state.selectedIds]);
+  const highlighted = useMemo(() => new Set(highlightedIds), [highlightedIds]);
   // Dimension lines for the selection's problems, and for errors elsewhere up to a readable number.
   const shownViolations = useMemo(() => {
     const mine = (v: Violation) => v.object_ids.some((id) => selected.has(id));
@@ -112,6 +123,7 @@ export function PlanEditorCanvas({ editor, state, plot, styles, fitKey, underlay
                     color={style.color}
                     selected={selected.has(o.id)}
                     status={statusById.get(o.id) ?? 'ok'}
+                    highlighted={highlighted.has(o.id)}
                   />
                 );
               })}

@@ -1,0 +1,77 @@
+import type { ChatMessage } from '@plotplan/contract';
+import { memo } from 'react';
+import { actionLine } from './chat-cache';
+
+export interface MessageUndo {
+  readonly onUndo: () => void;
+  readonly pending: boolean;
+}
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * One message. Its text is a React text node (never HTML): whatever the user or the assistant wrote
+ * shows literally; line breaks come from CSS (white-space: pre-wrap).
+ */
+export const ChatMessageItem = memo(function ChatMessageItem({
+  message,
+  undo,
+}: {
+  message: ChatMessage;
+  undo?: MessageUndo | undefined;
+}) {
+  const author = message.role === 'user' ? 'You' : 'Assistant';
+  return (
+    <li className={`chat-message chat-message--${message.role}`} data-message-id={message.id}>
+      <p className="chat-message__meta">
+        <span className="chat-message__author">{author}</span>
+        <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
+      </p>
+      <p className="chat-message__text">{message.content}</p>
+      {message.actions.length > 0 && (
+        <ul className="chat-message__actions" aria-label="Changes to the plan">
+          {message.actions.map((action, i) => (
+            <li key={`${action.plan_version}-${i}`} data-action={action.type}>
+              {actionLine(action)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {undo !== undefined && (
+        <button
+          type="button"
+          className="button button--small chat-message__undo"
+          // aria-disabled keeps the focus on the button while the undo runs.
+          onClick={undo.pending ? undefined : undo.onUndo}
+          aria-disabled={undo.pending}
+          aria-busy={undo.pending}
+          aria-label={undo.pending ? 'Undoing these changes' : 'Undo these changes'}
+        >
+          {undo.pending ? 'Undoing…' : 'Undo'}
+        </button>
+      )}
+    </li>
+  );
+});
+
+/** The message being sent: shown at once, before the server has it. */
+export function PendingMessage({ content }: { content: string }) {
+  return (
+    <>
+      <li className="chat-message chat-message--user chat-message--pending" aria-busy="true">
+        <p className="chat-message__meta">
+          <span className="chat-message__author">You</span>
+          <span className="muted">Sending</span>
+        </p>
+        <p className="chat-message__text">{content}</p>
+      </li>
+      <li className="chat-message chat-message--assistant chat-message--thinking">
+        <p className="chat-message__meta">
+          <span className="chat-message__author">Assistant</span>
+        </p>
+        <p className="chat-message__text chat-thinking">Thinking…</p>
+      </li>
+    </>
+  );
+}
