@@ -119,6 +119,8 @@ test.describe('the plot editor, preparation to object selection', () => {
     await page.getByRole('button', { name: 'New project' }).click();
     await page.getByRole('dialog').getByLabel('Project name').fill('Checks');
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    // Clear the name only once the step has loaded the project, or loading would fill it in again.
+    await expect(page.getByLabel('Project name')).toHaveValue('Checks');
     await page.getByLabel('Project name').fill('');
     await next(page, 'Orientation');
     await expect(page.getByRole('alert').filter({ hasText: 'Before you go on' })).toContainText(

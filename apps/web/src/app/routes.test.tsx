@@ -30,7 +30,14 @@ const currentUrl = (router: ReturnType<typeof createMemoryRouter>) =>
 describe('route rules', () => {
   it('redirects /plot-editor to /plot-editor/preparation', async () => {
     const router = renderAt('/plot-editor');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preparation' })).toBeTruthy();
+    // The first test loads the lazy step module cold (vitest transforms its whole import graph), which
+    // can take seconds on a busy machine: wait for it generously; this is no speed assertion.
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Preparation' },
+      { timeout: 20_000 },
+    );
+    expect(heading).toBeTruthy();
     expect(currentUrl(router)).toBe('/plot-editor/preparation');
   });
 
