@@ -20,12 +20,17 @@ describe('compass geometry', () => {
     close(compassVector('south', 180), [0, 1]);
   });
 
-  it('scores a side: 0 at the far edge that way, 1 at the opposite one', () => {
+  it('scores a side: 0 with the object flush against the far edge that way, worse past it or away', () => {
     const pull = sidePull(fixturePlot(0), 'south');
-    const at = (y: number): number => pull({ ...objectIn(fixturePlan, 'well'), x: 10, y });
-    expect(at(0)).toBeCloseTo(0);
-    expect(at(40)).toBeCloseTo(1);
-    expect(sidePull(fixturePlot(180), 'south')({ ...objectIn(fixturePlan, 'well'), y: 40 })).toBeCloseTo(0);
+    const well = objectIn(fixturePlan, 'well');
+    const r = well.width / 2;
+    const at = (y: number): number => pull({ ...well, x: 10, y });
+    expect(at(r)).toBeCloseTo(0);
+    // Centre on the boundary: half of it outside, as bad as being that much short of the edge.
+    expect(at(0)).toBeCloseTo(at(2 * r));
+    expect(at(0)).toBeGreaterThan(0);
+    expect(at(40 - r)).toBeCloseTo((40 - 2 * r) / 40);
+    expect(sidePull(fixturePlot(180), 'south')({ ...well, y: 40 - r })).toBeCloseTo(0);
   });
 
   it('puts "north of the house" just clear of its north wall', () => {

@@ -46,7 +46,9 @@ export function sidePull(plot: Plot, side: CompassPoint): Pull {
   const along = plot.boundary.map(([x, y]) => x * ux + y * uy);
   const [lo, hi] = [Math.min(...along), Math.max(...along)];
   const span = Math.max(1e-9, hi - lo);
-  return (o) => (hi - (o.x * ux + o.y * uy)) / span;
+  // Towards the outer edge flush with the plot's extreme on that side: past it is as bad as short of
+  // it, since a tree's trunk may stand on a street edge and its crown would hang over the boundary.
+  return (o) => Math.abs(hi - (o.x * ux + o.y * uy + halfExtent(o, [ux, uy]))) / span;
 }
 
 /** Towards a point: the centre's distance from it over the plot's scale. */
