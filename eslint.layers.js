@@ -95,8 +95,8 @@ export const layerRules = [
     },
   },
   {
-    // Web tests may run a real local HTTP server in Node.
-    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    // Web tests (and their shared support in src/test/) may run a real local HTTP server in Node.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

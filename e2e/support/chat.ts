@@ -1,18 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Tokens } from './accounts';
-
-/** The project as the server has it, read with the user's token. */
-export async function serverProject(request: APIRequestContext, tokens: Tokens, id: number) {
-  const response = await request.get(`/api/projects/${id}/`, {
-    headers: { authorization: `Bearer ${tokens.access}` },
-  });
-  if (response.status() !== 200) throw new Error(`project: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as {
-    plan_version: number;
-    actual_plan: { objects: { id: string; landscape_object: string }[] };
-    history: { version: number; source: string; summary: string }[];
-  };
-}
+import type { Page } from '@playwright/test';
 
 /** Opens the editor's Chat tab and returns its parts. */
 export async function openChat(page: Page) {

@@ -1,56 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createProject, signedInAt, type Tokens } from '../support/accounts';
-import { openChat, serverProject } from '../support/chat';
-
-const plot = {
-  boundary: [
-    [0, 0],
-    [30, 0],
-    [30, 40],
-    [0, 40],
-  ],
-  edges: [{ kind: 'street' }, { kind: 'neighbor' }, { kind: 'neighbor' }, { kind: 'neighbor' }],
-  rule_pack: 'ru-snt',
-};
-
-const object = (
-  id: string,
-  code: string,
-  x: number,
-  y: number,
-  width: number,
-  depth: number,
-  shape = 'rect',
-) => ({
-  id,
-  landscape_object: code,
-  shape,
-  x,
-  y,
-  rotation_deg: 0,
-  width,
-  depth,
-  height_m: 3,
-  locked: false,
-});
-
-const plan = {
-  objects: [
-    object('house', 'house_small', 15, 20, 6, 6),
-    object('bed', 'vegetable_bed', 5, 10, 1.2, 4),
-    object('well', 'well', 25, 32, 1.2, 1.2, 'circle'),
-  ],
-};
-
-async function projectWithPlan(request: APIRequestContext, tokens: Tokens) {
-  const project = await createProject(request, tokens, { name: 'Talking garden', plot });
-  const response = await request.post(`/api/projects/${project.id}/edit_actual_plan/`, {
-    data: { plan, summary: 'Starting plan' },
-    headers: { authorization: `Bearer ${tokens.access}` },
-  });
-  expect(response.status()).toBe(200);
-  return project;
-}
+import { expect, test } from '@playwright/test';
+import { signedInAt } from '../support/accounts';
+import { openChat } from '../support/chat';
+import { gardenPlan, gardenProject, serverProject } from '../support/garden';
 
 test.describe('the assistant chat', () => {
   test('a message adds a greenhouse that appears highlighted on the plan; Undo takes it back', async ({
@@ -59,7 +10,7 @@ test.describe('the assistant chat', () => {
     test.setTimeout(60_000);
     // The page's own request context, so the checks read what the browser's session sees.
     const { tokens } = await signedInAt(page, page.request, 'chat', '/projects');
-    const project = await projectWithPlan(page.request, tokens);
+    const project = await gardenProject(page.request, tokens, 'Talking garden');
     const before = await serverProject(page.request, tokens, project.id);
     await page.goto(`/plot-editor/editor?project=${project.id}`);
     const canvas = page.getByRole('application', { name: /^Plan editor/ });
@@ -83,7 +34,7 @@ test.describe('the assistant chat', () => {
     expect(after.actual_plan.objects).toHaveLength(before.actual_plan.objects.length + 1);
     expect(after.plan_version).toBeGreaterThan(before.plan_version);
     expect(after.history[0]).toMatchObject({ version: after.plan_version, source: 'assistant' });
-    const added = after.actual_plan.objects.find((o) => !plan.objects.some((p) => p.id === o.id));
+    const added = after.actual_plan.objects.find((o) => !gardenPlan.objects.some((p) => p.id === o.id));
     expect(added?.landscape_object).toMatch(/^greenhouse/);
     await expect(highlighted).toHaveAttribute('data-object-id', added?.id ?? '');
 
@@ -103,7 +54,7 @@ test.describe('the assistant chat', () => {
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const { tokens } = await signedInAt(page, page.request, 'chat-405', '/projects');
-    const project = await projectWithPlan(page.request, tokens);
+    const project = await gardenProject(page.request, tokens, 'Talking garden');
     let primary = 0;
     await page.route('**/api/chat/*/messages/create/', (route) => {
       primary += 1;

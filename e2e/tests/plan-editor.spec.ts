@@ -1,67 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createProject, signedInAt, type Tokens } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { signedInAt } from '../support/accounts';
 import { dragPlan } from '../support/canvas';
-
-const plot = {
-  boundary: [
-    [0, 0],
-    [30, 0],
-    [30, 40],
-    [0, 40],
-  ],
-  edges: [{ kind: 'street' }, { kind: 'neighbor' }, { kind: 'neighbor' }, { kind: 'neighbor' }],
-  rule_pack: 'ru-snt',
-};
-
-const object = (
-  id: string,
-  code: string,
-  x: number,
-  y: number,
-  width: number,
-  depth: number,
-  shape = 'rect',
-) => ({
-  id,
-  landscape_object: code,
-  shape,
-  x,
-  y,
-  rotation_deg: 0,
-  width,
-  depth,
-  height_m: 3,
-  locked: false,
-});
-
-const plan = {
-  objects: [
-    object('house', 'house_small', 15, 20, 6, 6),
-    object('bed', 'vegetable_bed', 5, 10, 1.2, 4),
-    object('well', 'well', 25, 32, 1.2, 1.2, 'circle'),
-  ],
-};
-
-async function projectWithPlan(request: APIRequestContext, tokens: Tokens) {
-  const project = await createProject(request, tokens, { name: 'Hand-edited garden', plot });
-  const response = await request.post(`/api/projects/${project.id}/edit_actual_plan/`, {
-    data: { plan, summary: 'Starting plan' },
-    headers: { authorization: `Bearer ${tokens.access}` },
-  });
-  expect(response.status()).toBe(200);
-  return project;
-}
-
-async function serverPlan(request: APIRequestContext, tokens: Tokens, id: number) {
-  const response = await request.get(`/api/projects/${id}/`, {
-    headers: { authorization: `Bearer ${tokens.access}` },
-  });
-  return (await response.json()) as {
-    plan_version: number;
-    actual_plan: { objects: { id: string; x: number; y: number }[] };
-    history: { version: number; source: string; summary: string }[];
-  };
-}
+import { gardenProject, serverProject } from '../support/garden';
 
 test.describe('the plan editor', () => {
   test('drag into a violation and see it listed, undo, and restore an older version from the history', async ({
@@ -70,7 +10,7 @@ test.describe('the plan editor', () => {
   }) => {
     test.setTimeout(60_000);
     const { tokens } = await signedInAt(page, request, 'plan-editor', '/projects');
-    const project = await projectWithPlan(request, tokens);
+    const project = await gardenProject(request, tokens, 'Hand-edited garden');
     await page.goto(`/plot-editor/editor?project=${project.id}`);
     const canvas = page.getByRole('application', { name: /^Plan editor/ });
     await expect(canvas.locator('[data-object-id]')).toHaveCount(3);
@@ -87,9 +27,9 @@ test.describe('the plan editor', () => {
     await expect(broken.filter({ hasText: 'House to a neighbour boundary' })).toContainText(
       /Required 3 m, short by (1\.9|2|2\.1) m/,
     );
-    const latestSummary = async () => (await serverPlan(request, tokens, project.id)).history[0]?.summary;
+    const latestSummary = async () => (await serverProject(request, tokens, project.id)).history[0]?.summary;
     await expect.poll(latestSummary).toBe('Moved Small house');
-    let saved = await serverPlan(request, tokens, project.id);
+    let saved = await serverProject(request, tokens, project.id);
     expect(saved.actual_plan.objects.find((o) => o.id === 'house')?.x).toBeCloseTo(4, 0);
 
     // Clicking the problem selects the object; Ctrl+Z puts the house back (saved as a new version).
@@ -99,7 +39,7 @@ test.describe('the plan editor', () => {
     await expect(page.getByTestId('violation-count')).toHaveText('All rules are met.');
     await expect(house).toHaveAttribute('data-status', 'ok');
     await expect.poll(latestSummary).toBe('Undo');
-    saved = await serverPlan(request, tokens, project.id);
+    saved = await serverProject(request, tokens, project.id);
     expect(saved.actual_plan.objects.find((o) => o.id === 'house')).toMatchObject({ x: 15, y: 20 });
     expect(saved.history.map((h) => h.summary).slice(0, 3)).toEqual([
       'Undo',
@@ -115,7 +55,7 @@ test.describe('the plan editor', () => {
     await page.getByRole('button', { name: 'Restore version 1' }).click();
     await expect(house).toHaveAttribute('data-status', 'ok');
     await expect.poll(latestSummary).toBe('Restored version 1');
-    saved = await serverPlan(request, tokens, project.id);
+    saved = await serverProject(request, tokens, project.id);
     expect(saved.history[0]?.source).toBe('restore');
     expect(saved.actual_plan.objects.find((o) => o.id === 'house')).toMatchObject({ x: 15, y: 20 });
   });
@@ -125,7 +65,7 @@ test.describe('the plan editor', () => {
     request,
   }) => {
     const { tokens } = await signedInAt(page, request, 'plan-keys', '/projects');
-    const project = await projectWithPlan(request, tokens);
+    const project = await gardenProject(request, tokens, 'Hand-edited garden');
     await page.goto(`/plot-editor/editor?project=${project.id}`);
     const canvas = page.getByRole('application', { name: /^Plan editor/ });
     await expect(canvas.locator('[data-object-id]')).toHaveCount(3);
@@ -155,9 +95,9 @@ test.describe('the plan editor', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect(canvas.locator('[data-object-id]')).toHaveCount(3);
     await expect
-      .poll(async () => (await serverPlan(request, tokens, project.id)).history[0]?.summary)
+      .poll(async () => (await serverProject(request, tokens, project.id)).history[0]?.summary)
       .toMatch(/Deleted Greenhouse/);
-    const saved = await serverPlan(request, tokens, project.id);
+    const saved = await serverProject(request, tokens, project.id);
     expect(saved.actual_plan.objects.find((o) => o.id === 'bed')).toMatchObject({
       x: 6,
       y: 10.1,

@@ -122,33 +122,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatService }> = async (
     (request) => chats.messages(currentUser(request).id, idOf(request.params.chatId), request.query),
   );
 
-  app.post(
-    '/api/chat/:chatId/messages/create/',
-    {
-      schema: {
-        ...messageCreateDocs,
-        summary: 'Send a message to the assistant',
-        description: messageCreateDescription,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await chats.post(currentUser(request).id, idOf(request.params.chatId), request.body.content)),
-  );
-
-  app.post(
-    '/api/chat/chats/:chatId/messages',
-    {
-      schema: {
-        ...messageCreateDocs,
-        summary: 'Send a message to the assistant (the alternative path a client uses after a 405)',
-        description: messageCreateDescription,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await chats.post(currentUser(request).id, idOf(request.params.chatId), request.body.content)),
-  );
+  // The primary path and the one a client retries on after a 405 (original-spec section 8) do the same.
+  for (const [path, summary] of [
+    ['/api/chat/:chatId/messages/create/', 'Send a message to the assistant'],
+    [
+      '/api/chat/chats/:chatId/messages',
+      'Send a message to the assistant (the alternative path a client uses after a 405)',
+    ],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { ...messageCreateDocs, summary, description: messageCreateDescription } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await chats.post(currentUser(request).id, idOf(request.params.chatId), request.body.content)),
+    );
+  }
 };

@@ -1,6 +1,5 @@
-import { Piscina } from 'piscina';
 import type { CommandOutcome } from '@plotplan/domain';
-import { workerLocation } from '../generations/generation-pool.js';
+import { TimedWorkerPool, workerLocation } from '../../workers/timed-worker-pool.js';
 import type { CommandTask } from './assistant-worker.js';
 
 export interface CommandPoolOptions {
@@ -16,46 +15,14 @@ export class CommandTimeout extends Error {
 }
 
 /** Runs assistant commands (which may run the generator) on a worker thread, off the event loop. */
-export class CommandPool {
-  private pool: Piscina | undefined;
-  private readonly timeLimitMs: number;
-  private readonly threads: number;
-
+export class CommandPool extends TimedWorkerPool<CommandTask, CommandOutcome> {
   constructor(options: CommandPoolOptions = {}) {
-    this.threads = options.threads ?? 1;
-    this.timeLimitMs = options.timeLimitMs ?? 15_000;
-  }
-
-  async run(task: CommandTask): Promise<CommandOutcome> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.timeLimitMs);
-    try {
-      return (await this.started().run(task, { signal: controller.signal })) as CommandOutcome;
-    } catch (error) {
-      if (controller.signal.aborted) throw new CommandTimeout(`took longer than ${this.timeLimitMs} ms`);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  async destroy(): Promise<void> {
-    const pool = this.pool;
-    this.pool = undefined;
-    if (pool !== undefined) await pool.destroy();
-  }
-
-  private started(): Piscina {
-    if (this.pool === undefined) {
-      const { filename, execArgv } = workerLocation(import.meta.url, 'assistant-worker');
-      this.pool = new Piscina({
-        filename,
-        execArgv,
-        minThreads: 0,
-        maxThreads: this.threads,
-        idleTimeout: 60_000,
-      });
-    }
-    return this.pool;
+    const timeLimitMs = options.timeLimitMs ?? 15_000;
+    super({
+      worker: workerLocation(import.meta.url, 'assistant-worker'),
+      threads: options.threads ?? 1,
+      timeLimitMs,
+      timeout: () => new CommandTimeout(`took longer than ${timeLimitMs} ms`),
+    });
   }
 }

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import { TimedWorkerPool, workerLocation } from '../../workers/timed-worker-pool.js';
 import type { GenerationOutcome, GenerationTask } from './generation-task.js';
 
 export interface GenerationPoolOptions {
@@ -21,75 +20,24 @@ export class GenerationTimeout extends Error {
 }
 
 /**
- * A worker module next to the calling module (`generation-worker` next to this one by default):
- * `<name>.js` in the compiled dist; under vitest or tsx the caller is TypeScript, so the worker is
- * the `.ts` file, loaded through tsx with the workspace packages resolved to their sources as in the
- * parent.
+ * Runs the generator (`generation-worker`, one variant per task) on worker threads. A job past its
+ * time limit rejects with a GenerationTimeout; a job that throws or whose worker dies rejects with
+ * that error.
  */
-export function workerLocation(
-  moduleUrl: string = import.meta.url,
-  name = 'generation-worker',
-): {
-  filename: string;
-  execArgv: string[];
-} {
-  const fromSources = moduleUrl.endsWith('.ts');
-  const filename = fileURLToPath(new URL(`./${name}.${fromSources ? 'ts' : 'js'}`, moduleUrl));
-  return {
-    filename,
-    execArgv: fromSources ? ['--import', 'tsx', '--conditions=@plotplan/source'] : [],
-  };
-}
-
-/**
- * Runs the generator on worker threads, never on the event loop. The threads start with the first
- * job. A job past its time limit is aborted (piscina ends its worker thread) and rejects with a
- * GenerationTimeout; a job that throws or whose worker dies rejects with that error.
- */
-export class GenerationPool {
+export class GenerationPool extends TimedWorkerPool<GenerationTask, GenerationOutcome> {
   readonly threads: number;
   readonly timeLimitMs: number;
-  private pool: Piscina | undefined;
-  private destroyed = false;
 
   constructor(options: GenerationPoolOptions = {}) {
-    this.threads = options.threads ?? Math.max(1, availableParallelism() - 1);
-    this.timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-  }
-
-  async run(task: GenerationTask): Promise<GenerationOutcome> {
-    if (this.destroyed) throw new Error('The generation pool is closed.');
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.timeLimitMs);
-    try {
-      return (await this.started().run(task, { signal: controller.signal })) as GenerationOutcome;
-    } catch (error) {
-      if (controller.signal.aborted) throw new GenerationTimeout(this.timeLimitMs);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** Ends the worker threads; jobs still running reject. */
-  async destroy(): Promise<void> {
-    this.destroyed = true;
-    const pool = this.pool;
-    this.pool = undefined;
-    if (pool !== undefined) await pool.destroy();
-  }
-
-  private started(): Piscina {
-    if (this.pool === undefined) {
-      const { filename, execArgv } = workerLocation();
-      this.pool = new Piscina({
-        filename,
-        execArgv,
-        minThreads: 0,
-        maxThreads: this.threads,
-        idleTimeout: 60_000,
-      });
-    }
-    return this.pool;
+    const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+    const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+    super({
+      worker: workerLocation(import.meta.url, 'generation-worker'),
+      threads,
+      timeLimitMs,
+      timeout: () => new GenerationTimeout(timeLimitMs),
+    });
+    this.threads = threads;
+    this.timeLimitMs = timeLimitMs;
   }
 }

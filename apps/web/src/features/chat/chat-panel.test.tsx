@@ -2,61 +2,17 @@ import type { Chat, Project } from '@plotplan/contract';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../app/toasts/notifications-store';
+import { setUpLocalApi, type LocalApiReply } from '../../test/local-api';
 import { projectKeys, projectQuery } from '../projects/projects-api';
 import { ChatPanel } from './chat-panel';
-import { action, chat, exchange, message, project } from './test-fixtures';
+import { project } from '../../test/project-fixture';
+import { action, chat, exchange, message } from './test-fixtures';
 
-// A real HTTP server stands in for the API (see history-panel.test.tsx): requests are recorded and
-// answered by `route`, in the order they arrive, with the editor's flush recorded among them.
-interface Received {
-  readonly method: string | undefined;
-  readonly url: string | undefined;
-  readonly body: unknown;
-}
-interface Reply {
-  readonly status: number;
-  readonly body?: unknown;
-  readonly delayMs?: number;
-}
-interface HappyDomWindow {
-  readonly happyDOM: { setURL: (url: string) => void };
-}
-let server: Server;
-let received: (Received | 'flush')[];
-let route: (req: Received) => Reply;
-
-async function handle(req: IncomingMessage, res: ServerResponse) {
-  let raw = '';
-  for await (const chunk of req) raw += String(chunk);
-  const request = {
-    method: req.method,
-    url: req.url,
-    body: raw === '' ? undefined : (JSON.parse(raw) as unknown),
-  };
-  received.push(request);
-  const reply = route(request);
-  if (reply.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-  res.writeHead(reply.status, { 'content-type': 'application/json' });
-  res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
-}
-
-beforeEach(async () => {
-  received = [];
-  server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  (window as unknown as HappyDomWindow).happyDOM.setURL(
-    `http://127.0.0.1:${port}/plot-editor/editor?project=7`,
-  );
-});
-afterEach(async () => {
-  notifications.clear();
-  await new Promise((resolve) => server.close(resolve));
-});
+// The local API records requests in the order they arrive, with the editor's flush noted among them.
+const { received, answer } = setUpLocalApi<'flush'>('/plot-editor/editor?project=7');
+afterEach(() => notifications.clear());
 
 /** The panel as the workspace uses it: the project comes from the query cache. */
 function Harness(props: { onHighlight: (ids: readonly string[]) => void }) {
@@ -85,7 +41,7 @@ function renderPanel(start: Project = project()) {
 
 const composer = () => screen.getByLabelText('Message to the assistant') as HTMLTextAreaElement;
 const requests = () => received.map((r) => (r === 'flush' ? r : `${r.method} ${r.url}`));
-const chatsAnswer = (chats: Chat[]): Reply => ({ status: 200, body: chats });
+const chatsAnswer = (chats: Chat[]): LocalApiReply => ({ status: 200, body: chats });
 
 describe('ChatPanel', () => {
   it('creates a chat with the first message, shows it at once with "Thinking…", then the reply', async () => {
@@ -93,7 +49,7 @@ describe('ChatPanel', () => {
       action(4, ['greenhouse_3x6-1']),
     ]);
     let chats: Chat[] = [];
-    route = ({ method, url }) => {
+    answer(({ method, url }) => {
       if (method === 'GET' && url === '/api/chat/chats/?project=7') return chatsAnswer(chats);
       if (method === 'POST' && url === '/api/chat/chats/') {
         chats = [chat(5, '')];
@@ -102,7 +58,7 @@ describe('ChatPanel', () => {
       if (url === '/api/chat/5/messages/create/') return { status: 201, body: reply, delayMs: 150 };
       if (url === '/api/projects/7/') return { status: 200, body: project({ plan_version: 4 }) };
       return { status: 404 };
-    };
+    });
     const { queryClient, onHighlight } = renderPanel();
     expect(await screen.findByRole('button', { name: 'add a greenhouse' })).toBeTruthy();
 
@@ -138,14 +94,14 @@ describe('ChatPanel', () => {
   });
 
   it('falls back to /api/chat/chats/{id}/messages when the primary endpoint answers 405', async () => {
-    route = ({ url }) => {
+    answer(({ url }) => {
       if (url === '/api/chat/chats/?project=7') return chatsAnswer([chat(3)]);
       if (url === '/api/chat/chats/3/messages/') return { status: 200, body: [] };
       if (url === '/api/chat/3/messages/create/') return { status: 405 };
       if (url === '/api/chat/chats/3/messages')
         return { status: 201, body: exchange(20, 'hello', 'Hi there.') };
       return { status: 404 };
-    };
+    });
     renderPanel();
     await screen.findByRole('button', { name: 'add a greenhouse' });
     await userEvent.type(composer(), 'hello{Enter}');
@@ -158,11 +114,11 @@ describe('ChatPanel', () => {
   });
 
   it('on an error says so and puts the text back into the composer', async () => {
-    route = ({ url }) => {
+    answer(({ url }) => {
       if (url === '/api/chat/chats/?project=7') return chatsAnswer([chat(3)]);
       if (url === '/api/chat/chats/3/messages/') return { status: 200, body: [] };
       return { status: 400, body: { content: ['Ensure this field has no more than 2000 characters.'] } };
-    };
+    });
     renderPanel();
     await screen.findByRole('button', { name: 'add a greenhouse' });
     await userEvent.type(composer(), 'move the sauna{Shift>}{Enter}{/Shift}away from the house{Enter}');
@@ -182,7 +138,7 @@ describe('ChatPanel', () => {
 
   it('undoes the latest change with set_previous_plan {} and updates the project cache', async () => {
     const restored = project({ plan_version: 5, version: 7 });
-    route = ({ url }) => {
+    answer(({ url }) => {
       if (url === '/api/chat/chats/?project=7') return chatsAnswer([chat(3)]);
       if (url === '/api/chat/chats/3/messages/')
         return {
@@ -191,7 +147,7 @@ describe('ChatPanel', () => {
         };
       if (url === '/api/projects/7/set_previous_plan/') return { status: 200, body: restored, delayMs: 50 };
       return { status: 404 };
-    };
+    });
     const { queryClient, onHighlight } = renderPanel(project({ plan_version: 4 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Undo these changes' }));
     await waitFor(() => expect(queryClient.getQueryData(projectKeys.detail(7))).toEqual(restored));
@@ -213,13 +169,13 @@ describe('ChatPanel', () => {
     const newest = Array.from({ length: 100 }, (_, i) =>
       message(101 + i, i % 2 ? 'assistant' : 'user', `m${101 + i}`),
     );
-    route = ({ url }) => {
+    answer(({ url }) => {
       if (url === '/api/chat/chats/?project=7') return chatsAnswer([chat(3)]);
       if (url === '/api/chat/chats/3/messages/') return { status: 200, body: newest };
       if (url === '/api/chat/chats/3/messages/?before=101&limit=100')
         return { status: 200, body: [message(1, 'user', 'the very first')] };
       return { status: 404 };
-    };
+    });
     renderPanel();
     const list = await screen.findByRole('list', { name: 'Messages, oldest first' });
     expect(list.children).toHaveLength(100);
@@ -231,7 +187,7 @@ describe('ChatPanel', () => {
 
   it('fills the composer from an example, renames, starts a new chat and deletes after confirming', async () => {
     let chats = [chat(3, 'Greenhouse'), chat(2, 'Older')];
-    route = ({ method, url, body }) => {
+    answer(({ method, url, body }) => {
       if (url === '/api/chat/chats/?project=7') return chatsAnswer(chats);
       if (url?.endsWith('/messages/')) return { status: 200, body: [] };
       if (method === 'PATCH')
@@ -241,7 +197,7 @@ describe('ChatPanel', () => {
         return { status: 204 };
       }
       return { status: 404 };
-    };
+    });
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'how big is my plot?' }));
     expect(composer().value).toBe('how big is my plot?');

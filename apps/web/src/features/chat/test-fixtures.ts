@@ -1,4 +1,4 @@
-import type { AssistantAction, Chat, ChatMessage, MessageExchange, Project } from '@plotplan/contract';
+import type { AssistantAction, Chat, ChatMessage, MessageExchange } from '@plotplan/contract';
 
 /** Builders for the chat tests: plausible server answers with only the interesting fields varied. */
 export const message = (
@@ -34,21 +34,4 @@ export const chat = (id: number, title = `Chat ${id}`): Chat => ({
   created_at: '2025-03-01T09:00:00.000Z',
   updated_at: '2025-03-01T09:00:00.000Z',
   last_message: null,
-});
-
-export const project = (changes: Partial<Project> = {}): Project => ({
-  id: 7,
-  name: 'Dacha',
-  description: '',
-  plot: null,
-  selection: [],
-  actual_plan: { objects: [] },
-  plan_version: 3,
-  violations: [],
-  metrics: null,
-  history: [],
-  version: 5,
-  created_at: '2025-03-01T09:00:00.000Z',
-  updated_at: '2025-03-03T10:00:00.000Z',
-  ...changes,
 });

@@ -2,10 +2,10 @@ import type { PlanVersionSummary, Project } from '@plotplan/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../app/toasts/notifications-store';
+import { setUpLocalApi } from '../../test/local-api';
+import { project as projectWithoutHistory } from '../../test/project-fixture';
 import { projectKeys } from '../projects/projects-api';
 import { HistoryPanel } from './history-panel';
 
@@ -20,67 +20,19 @@ const entry = (version: number, changes: Partial<PlanVersionSummary> = {}): Plan
   ...changes,
 });
 
-const project = (changes: Partial<Project> = {}): Project => ({
-  id: 7,
-  name: 'Dacha',
-  description: '',
-  plot: null,
-  selection: [],
-  actual_plan: { objects: [] },
-  plan_version: 3,
-  violations: [],
-  metrics: null,
-  // Deliberately not in the server's order: the panel sorts.
-  history: [
-    entry(1, { source: 'generation', summary: 'Variant 4' }),
-    entry(3, { source: 'assistant', error_count: 1 }),
-    entry(2),
-  ],
-  version: 5,
-  created_at: '2025-03-01T09:00:00.000Z',
-  updated_at: '2025-03-03T10:00:00.000Z',
-  ...changes,
-});
+const project = (changes: Partial<Project> = {}): Project =>
+  projectWithoutHistory({
+    // Deliberately not in the server's order: the panel sorts.
+    history: [
+      entry(1, { source: 'generation', summary: 'Variant 4' }),
+      entry(3, { source: 'assistant', error_count: 1 }),
+      entry(2),
+    ],
+    ...changes,
+  });
 
-// A real HTTP server stands in for the API; the page's URL points at it so the app's own client
-// (same-origin, relative paths) talks to it unchanged.
-interface Received {
-  readonly method: string | undefined;
-  readonly url: string | undefined;
-  readonly body: unknown;
-}
-/** happy-dom's own handle on the page (not in the DOM typings). */
-interface HappyDomWindow {
-  readonly happyDOM: { setURL: (url: string) => void };
-}
-let server: Server;
-let received: Received[];
-let answer: (body: unknown) => { status: number; body: unknown; delayMs?: number };
-
-async function handle(req: IncomingMessage, res: ServerResponse) {
-  let raw = '';
-  for await (const chunk of req) raw += String(chunk);
-  const body = raw === '' ? undefined : (JSON.parse(raw) as unknown);
-  received.push({ method: req.method, url: req.url, body });
-  const reply = answer(body);
-  if (reply.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-  res.writeHead(reply.status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(reply.body));
-}
-
-beforeEach(async () => {
-  received = [];
-  server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  (window as unknown as HappyDomWindow).happyDOM.setURL(
-    `http://127.0.0.1:${port}/plot-editor/editor?project=7`,
-  );
-});
-afterEach(async () => {
-  notifications.clear();
-  await new Promise((resolve) => server.close(resolve));
-});
+const { received, answer } = setUpLocalApi('/plot-editor/editor?project=7');
+afterEach(() => notifications.clear());
 
 function renderPanel(props: { project: Project; onRestored?: (project: Project) => void }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -133,7 +85,7 @@ describe('HistoryPanel', () => {
       version: 6,
       history: [entry(4, { source: 'restore', summary: 'Restored version 2' }), ...project().history],
     });
-    answer = () => ({ status: 200, body: restored, delayMs: 80 });
+    answer(() => ({ status: 200, body: restored, delayMs: 80 }));
     const onRestored = vi.fn();
     const queryClient = renderPanel({ project: project(), onRestored });
 
@@ -154,7 +106,7 @@ describe('HistoryPanel', () => {
   });
 
   it("shows the server's refusal as an error toast and leaves the cache alone", async () => {
-    answer = () => ({ status: 400, body: { version: ['No such version.'] } });
+    answer(() => ({ status: 400, body: { version: ['No such version.'] } }));
     const queryClient = renderPanel({ project: project() });
 
     await userEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
@@ -170,7 +122,7 @@ describe('HistoryPanel', () => {
   });
 
   it('restores from the keyboard', async () => {
-    answer = () => ({ status: 200, body: project({ plan_version: 4 }) });
+    answer(() => ({ status: 200, body: project({ plan_version: 4 }) }));
     renderPanel({ project: project() });
     const user = userEvent.setup();
     await user.tab();
