@@ -1,6 +1,7 @@
+import { objectByCode } from '../catalog/catalog-objects.js';
 import type { PlacedObject } from '../model/plan.js';
 import type { AssistantCommand, Placement } from './commands.js';
-import { catalogEntry, change, clampSize, newIds, reply, sizeRange, sizeText } from './execute-support.js';
+import { change, clampSize, newIds, newObject, reply, sizeRange, sizeText } from './execute-support.js';
 import type { AssistantContext, CommandOutcome } from './outcome.js';
 import { compassVector, plotCentre, type Pull } from './place-compass.js';
 import type { FreeObject } from './place-generator.js';
@@ -31,7 +32,7 @@ function onSide(
  * around the plan's objects (all kept as they are) and pulled towards the placement.
  */
 export function executeAdd(command: AddCommand, context: AssistantContext): CommandOutcome {
-  const entry = catalogEntry(command.landscape_object, context.catalog);
+  const entry = objectByCode(command.landscape_object, context.catalog);
   if (entry === undefined) {
     const noun = command.landscape_object.replace(/_/g, ' ');
     return reply(parseProblemReply({ kind: 'unknown_object', noun }, context.catalog));
@@ -43,18 +44,7 @@ export function executeAdd(command: AddCommand, context: AssistantContext): Comm
   const size = clampSize(entry, command.size?.width ?? entry.width, command.size?.depth ?? entry.depth);
   const [cx, cy] = plotCentre(context.plot);
   const ids = newIds(entry.code, count, context.plan);
-  const templates = ids.map((id): PlacedObject => ({
-    id,
-    landscape_object: entry.code,
-    shape: entry.shape,
-    x: cx,
-    y: cy,
-    rotation_deg: 0,
-    width: size.width,
-    depth: size.depth,
-    height_m: entry.height_m,
-    locked: false,
-  }));
+  const templates = ids.map((id) => newObject(entry, id, cx, cy, size));
   let pull: Pull | undefined;
   if (command.placement !== undefined) {
     const placement: Placement =

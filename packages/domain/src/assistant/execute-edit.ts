@@ -1,13 +1,11 @@
 // Rotate, resize and remove: changes to the objects themselves. A turned or resized object that now
 // breaks a rule is nudged to the nearest spot that keeps to them, or the change is refused.
+import { objectByCode } from '../catalog/catalog-objects.js';
 import type { PlacedObject } from '../model/plan.js';
 import type { AssistantCommand } from './commands.js';
-import { catalogEntry, change, clampSize, reply, sizeRange, sizeText } from './execute-support.js';
+import { change, clampSize, farthestMove, reply, sizeRange, sizeText } from './execute-support.js';
 import type { AssistantContext, CommandOutcome } from './outcome.js';
-import { plotScale, pointPull } from './place-compass.js';
-import type { FreeObject } from './place-generator.js';
-import { checkContextPlan } from './place-guard.js';
-import { placeObjects, replaceObjects, type Placed } from './place-objects.js';
+import { settleObjects } from './place-objects.js';
 import { capitalise, catalogNoun, groupNames, metres, objectName } from './replies.js';
 import { resolveRef } from './resolve-refs.js';
 
@@ -17,34 +15,31 @@ type RemoveCommand = Extract<AssistantCommand, { kind: 'remove' }>;
 
 const norm360 = (deg: number): number => Math.round((((deg % 360) + 360) % 360) * 1e6) / 1e6;
 
-/** The changed objects where they stand, else nudged as little as the rules allow; undefined: no spot. */
-function settle(context: AssistantContext, changed: readonly PlacedObject[]): Placed | undefined {
-  const ids = new Set(changed.map((o) => o.id));
-  const scale = plotScale(context.plot);
-  const free: FreeObject[] = changed.map((o) => ({
-    object: o,
-    keepRotation: true,
-    pull: pointPull([o.x, o.y], scale),
-  }));
-  return placeObjects({
-    context,
-    before: checkContextPlan(context, context.plan),
-    fixed: context.plan.objects.filter((o) => !ids.has(o.id)),
-    free,
-    compose: (placed) => replaceObjects(context.plan, placed),
-    tryAsIs: true,
-  });
-}
-
 /** "I nudged it 0.8 m to keep to the rules." when the settled objects moved. */
 function nudgeNote(placed: readonly PlacedObject[], wanted: readonly PlacedObject[]): string {
-  const moved = placed.map((p, i) => {
-    const w = wanted[i] as PlacedObject;
-    return Math.hypot(p.x - w.x, p.y - w.y);
-  });
-  const most = Math.max(0, ...moved);
+  const most = farthestMove(placed, wanted);
   if (most < 0.005) return '';
   return ` To keep to the rules I nudged ${placed.length === 1 ? 'it' : 'them'} ${metres(most)}${placed.length === 1 ? '' : ' at most'}.`;
+}
+
+/**
+ * A rotate or resize carried out: the changed objects settled (see settleObjects), the reply `text`
+ * given the nudge note; refused when they would break a rule wherever they stand nearby.
+ */
+function settleChange(
+  kind: 'rotate' | 'resize',
+  context: AssistantContext,
+  changed: readonly PlacedObject[],
+  wording: { readonly refusal: string; readonly summary: string; readonly text: (nudge: string) => string },
+): CommandOutcome {
+  const result = settleObjects(context, changed);
+  if (result === undefined) {
+    return reply(
+      `${wording.refusal} would break a rule wherever ${changed.length === 1 ? 'it stands' : 'they stand'} nearby, so I left the plan as it is.`,
+    );
+  }
+  const ids = result.placed.map((o) => o.id);
+  return change(kind, result.plan, ids, wording.text(nudgeNote(result.placed, changed)), wording.summary);
 }
 
 export function executeRotate(command: RotateCommand, context: AssistantContext): CommandOutcome {
@@ -52,7 +47,7 @@ export function executeRotate(command: RotateCommand, context: AssistantContext)
   if (found.kind === 'none') return reply(found.text);
   const round = found.objects.filter((o) => o.shape === 'circle');
   const fixedTurn = found.objects.filter(
-    (o) => o.shape === 'rect' && catalogEntry(o.landscape_object, context.catalog)?.rotatable === false,
+    (o) => o.shape === 'rect' && objectByCode(o.landscape_object, context.catalog)?.rotatable === false,
   );
   const turnable = found.objects.filter((o) => !round.includes(o) && !fixedTurn.includes(o));
   if (turnable.length === 0) {
@@ -68,23 +63,14 @@ export function executeRotate(command: RotateCommand, context: AssistantContext)
   const turned = turnable.map((o) => ({ ...o, rotation_deg: norm360(o.rotation_deg + command.degrees) }));
   const names = groupNames(turnable, context.catalog);
   const angle = `${Math.round(Math.abs(command.degrees) * 10) / 10}°`;
-  const result = settle(context, turned);
-  if (result === undefined) {
-    return reply(
-      `Turned by ${angle}, ${names} would break a rule wherever ${turnable.length === 1 ? 'it stands' : 'they stand'} nearby, so I left the plan as it is.`,
-    );
-  }
   const way = command.degrees > 0 ? 'anticlockwise' : 'clockwise';
-  const summary = `Turned ${names} ${angle} ${way}`;
+  const summary = capitalise(`Turned ${names} ${angle} ${way}`);
   const skipped = round.length > 0 ? ' Round objects stay as they are.' : '';
-  const text = `${capitalise(summary)}.${nudgeNote(result.placed, turned)}${skipped}`;
-  return change(
-    'rotate',
-    result.plan,
-    result.placed.map((o) => o.id),
-    text,
-    capitalise(summary),
-  );
+  return settleChange('rotate', context, turned, {
+    refusal: `Turned by ${angle}, ${names}`,
+    summary,
+    text: (nudge) => `${summary}.${nudge}${skipped}`,
+  });
 }
 
 export function executeResize(command: ResizeCommand, context: AssistantContext): CommandOutcome {
@@ -93,7 +79,7 @@ export function executeResize(command: ResizeCommand, context: AssistantContext)
   const notes: string[] = [];
   const resized: PlacedObject[] = [];
   for (const o of found.objects) {
-    const entry = catalogEntry(o.landscape_object, context.catalog);
+    const entry = objectByCode(o.landscape_object, context.catalog);
     const c = command.change;
     const [w, d] =
       c.kind === 'scale' ? [o.width * c.factor, o.depth * c.factor] : [c.width, c.depth ?? o.depth];
@@ -118,26 +104,15 @@ export function executeResize(command: ResizeCommand, context: AssistantContext)
     );
   }
   const names = groupNames(resized, context.catalog);
-  const result = settle(context, resized);
-  if (result === undefined) {
-    return reply(
-      `At that size ${names} would break a rule wherever ${resized.length === 1 ? 'it stands' : 'they stand'} nearby, so I left the plan as it is.`,
-    );
-  }
   const first = resized[0] as PlacedObject;
   const was = found.objects.find((o) => o.id === first.id) ?? first;
-  const summary = `Resized ${names} to ${sizeText(first.shape, first.width, first.depth)}`;
-  const text =
-    `${capitalise(summary)} (was ${sizeText(was.shape, was.width, was.depth)}).` +
-    (notes.length > 0 ? ` ${notes.join(' ')} I kept within that.` : '') +
-    nudgeNote(result.placed, resized);
-  return change(
-    'resize',
-    result.plan,
-    result.placed.map((o) => o.id),
-    text,
-    capitalise(summary),
-  );
+  const summary = capitalise(`Resized ${names} to ${sizeText(first.shape, first.width, first.depth)}`);
+  const kept = notes.length > 0 ? ` ${notes.join(' ')} I kept within that.` : '';
+  return settleChange('resize', context, resized, {
+    refusal: `At that size ${names}`,
+    summary,
+    text: (nudge) => `${summary} (was ${sizeText(was.shape, was.width, was.depth)}).${kept}${nudge}`,
+  });
 }
 
 export function executeRemove(command: RemoveCommand, context: AssistantContext): CommandOutcome {

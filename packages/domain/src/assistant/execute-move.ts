@@ -1,10 +1,9 @@
 import type { PlacedObject } from '../model/plan.js';
 import type { AssistantCommand } from './commands.js';
-import { change, reply } from './execute-support.js';
+import { change, farthestMove, reply } from './execute-support.js';
 import type { AssistantContext, CommandOutcome } from './outcome.js';
 import type { FreeObject } from './place-generator.js';
-import { checkContextPlan } from './place-guard.js';
-import { placeObjects, replaceObjects } from './place-objects.js';
+import { placeAnew } from './place-objects.js';
 import { placementTarget } from './place-targets.js';
 import { capitalise, groupNames, metres, objectName, placementPhrase } from './replies.js';
 import { resolveRef } from './resolve-refs.js';
@@ -42,24 +41,15 @@ export function executeMove(command: MoveCommand, context: AssistantContext): Co
     const object = spot && target.spot !== undefined ? { ...o, x: target.spot[0], y: target.spot[1] } : o;
     free.push({ object, keepRotation: true, pull: target.pull });
   }
-  const before = checkContextPlan(context, context.plan);
   const names = groupNames(targets, context.catalog);
   const where = placementPhrase(command.placement, true);
-  const result = placeObjects({
-    context,
-    before,
-    fixed: context.plan.objects.filter((o) => !moving.has(o.id)),
-    free,
-    compose: (placed) => replaceObjects(context.plan, placed),
-    tryAsIs: exact,
-  });
+  const result = placeAnew(context, free, exact);
   if (result === undefined) {
     return reply(
       `I can't move ${names} ${where}: every spot there would break a rule, so I left the plan as it is.`,
     );
   }
-  const moved = result.placed.map((p, i) => centreGap(p, targets[i] as PlacedObject));
-  if (Math.max(...moved) < STILL_M) {
+  if (farthestMove(result.placed, targets) < STILL_M) {
     return reply(
       `${capitalise(names)} already ${targets.length === 1 ? 'sits' : 'sit'} as close to that (${where}) as the rules allow, so nothing changed.`,
     );

@@ -1,6 +1,7 @@
+import { objectByCode } from '../catalog/catalog-objects.js';
 import { boundingBox, perimeter, polygonArea } from '../geometry/index.js';
 import type { PlacedObject } from '../model/plan.js';
-import { catalogEntry, reply } from './execute-support.js';
+import { reply } from './execute-support.js';
 import type { AssistantContext, CommandOutcome } from './outcome.js';
 import { metres } from './replies.js';
 
@@ -19,7 +20,7 @@ export function executePlotSize(context: AssistantContext): CommandOutcome {
   if (!(area > 0)) return reply('The plot has no area yet: draw its boundary first.');
   const box = boundingBox(plot.boundary);
   const buildings = plan.objects.filter((o) =>
-    catalogEntry(o.landscape_object, catalog)?.tags.includes('building'),
+    objectByCode(o.landscape_object, catalog)?.tags.includes('building'),
   );
   const built = buildings.reduce((s, o) => s + footprintArea(o), 0);
   const covered = plan.objects.reduce((s, o) => s + footprintArea(o), 0);

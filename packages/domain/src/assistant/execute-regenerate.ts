@@ -1,10 +1,11 @@
+import { objectByCode } from '../catalog/catalog-objects.js';
 import type { SelectionItem } from '../generator/types.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
 import type { AssistantCommand } from './commands.js';
-import { catalogEntry, change, reply } from './execute-support.js';
+import { change, newObject, reply } from './execute-support.js';
 import type { AssistantContext, CommandOutcome } from './outcome.js';
 import { placeWithGenerator, type FreeObject } from './place-generator.js';
-import { checkContextPlan, errorsOf, newErrors } from './place-guard.js';
+import { checkContextPlan, newErrors } from './place-guard.js';
 import { counted, groupNames, listWords } from './replies.js';
 import { resolveRefs } from './resolve-refs.js';
 
@@ -30,7 +31,7 @@ function layoutObjects(
   const free: PlacedObject[] = [];
   const unknown: string[] = [];
   for (const { landscape_object: code, count } of selection) {
-    const entry = catalogEntry(code, context.catalog);
+    const entry = objectByCode(code, context.catalog);
     if (entry === undefined) {
       unknown.push(code);
       continue;
@@ -41,22 +42,13 @@ function layoutObjects(
     const own = context.plan.objects.filter((o) => !kept.has(o.id) && o.landscape_object === code);
     const wanted = Math.max(0, count - keptCount);
     free.push(...own.slice(0, wanted));
-    for (let n = 1; free.filter((o) => o.landscape_object === code).length < wanted; n++) {
+    let have = free.filter((o) => o.landscape_object === code).length;
+    for (let n = 1; have < wanted; n++) {
       const id = `${code}-${n}`;
       if (used.has(id)) continue;
       used.add(id);
-      free.push({
-        id,
-        landscape_object: code,
-        shape: entry.shape,
-        x: 0,
-        y: 0,
-        rotation_deg: 0,
-        width: entry.width,
-        depth: entry.depth,
-        height_m: entry.height_m,
-        locked: false,
-      });
+      free.push(newObject(entry, id, 0, 0));
+      have++;
     }
   }
   return { free, unknown };
@@ -91,7 +83,7 @@ export function executeRegenerate(command: RegenerateCommand, context: Assistant
   const added = newErrors(checkContextPlan(context, context.plan), checkContextPlan(context, plan));
   if (added.length > 0) {
     return reply(
-      `A fresh layout would break ${counted(errorsOf(added).length, 'rule')} that the current plan keeps, so I left the plan as it is. Try keeping fewer objects or removing some.`,
+      `A fresh layout would break ${counted(added.length, 'rule')} that the current plan keeps, so I left the plan as it is. Try keeping fewer objects or removing some.`,
     );
   }
   const keepText =

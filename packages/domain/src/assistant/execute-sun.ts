@@ -1,3 +1,4 @@
+import { objectByCode } from '../catalog/catalog-objects.js';
 import type { LandscapeObject, SunNeed } from '../model/catalog.js';
 import type { PlacedObject } from '../model/plan.js';
 import { objectSunHours } from '../sun/object-sun-hours.js';
@@ -5,7 +6,7 @@ import { sunClass, type SunClass } from '../sun/sun-class.js';
 import { sunHoursMap } from '../sun/sun-hours-map.js';
 import { DEFAULT_SUN_PERIOD, growingSeason } from '../sun/sun-period.js';
 import type { AssistantCommand } from './commands.js';
-import { catalogEntry, reply } from './execute-support.js';
+import { reply } from './execute-support.js';
 import type { AssistantContext, CommandOutcome } from './outcome.js';
 import { capitalise, objectName } from './replies.js';
 import { resolveRef } from './resolve-refs.js';
@@ -48,7 +49,7 @@ function describe(
   const cls = sunClass(hours);
   if (season === undefined)
     return `${capitalise(name)} gets about ${hoursText(hours)} of direct sun a day (${CLASS_WORDS[cls]})`;
-  const need = needNote(catalogEntry(o.landscape_object, catalog)?.sun, cls);
+  const need = needNote(objectByCode(o.landscape_object, catalog)?.sun, cls);
   return `${capitalise(name)} gets about ${hoursText(hours)} of direct sun a day ${season}: ${CLASS_WORDS[cls]}.${need}`;
 }
 

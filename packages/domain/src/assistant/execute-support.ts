@@ -1,7 +1,6 @@
-// Small pieces every command uses: outcomes, catalog lookups and size clamping.
-import { objectByCode } from '../catalog/catalog-objects.js';
+// Small pieces every command uses: outcomes, new objects, size clamping and how far objects moved.
 import type { LandscapeObject } from '../model/catalog.js';
-import type { Plan } from '../model/plan.js';
+import type { PlacedObject, Plan } from '../model/plan.js';
 import type { PlanChangeKind } from './commands.js';
 import type { CommandOutcome } from './outcome.js';
 import { clip } from './replies.js';
@@ -21,8 +20,36 @@ export function change(
   return { kind: 'change', text, change: { kind, plan, object_ids, summary: clip(summary) } };
 }
 
-export function catalogEntry(code: string, catalog: readonly LandscapeObject[]): LandscapeObject | undefined {
-  return objectByCode(code, catalog);
+/** A new object of a catalog entry (its size unless given), unturned and unlocked, centred at x, y. */
+export function newObject(
+  entry: LandscapeObject,
+  id: string,
+  x: number,
+  y: number,
+  size: { readonly width: number; readonly depth: number } = entry,
+): PlacedObject {
+  return {
+    id,
+    landscape_object: entry.code,
+    shape: entry.shape,
+    x,
+    y,
+    rotation_deg: 0,
+    width: size.width,
+    depth: size.depth,
+    height_m: entry.height_m,
+    locked: false,
+  };
+}
+
+/** The farthest any object of `now` sits from its match (same index) in `was`, metres; 0 for none. */
+export function farthestMove(now: readonly PlacedObject[], was: readonly PlacedObject[]): number {
+  let most = 0;
+  now.forEach((p, i) => {
+    const w = was[i];
+    if (w !== undefined) most = Math.max(most, Math.hypot(p.x - w.x, p.y - w.y));
+  });
+  return most;
 }
 
 export interface Clamped {

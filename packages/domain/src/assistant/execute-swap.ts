@@ -1,11 +1,8 @@
 import type { PlacedObject } from '../model/plan.js';
 import type { AssistantCommand } from './commands.js';
-import { change, reply } from './execute-support.js';
+import { change, farthestMove, reply } from './execute-support.js';
 import type { AssistantContext, CommandOutcome } from './outcome.js';
-import { plotScale, pointPull } from './place-compass.js';
-import type { FreeObject } from './place-generator.js';
-import { checkContextPlan } from './place-guard.js';
-import { placeObjects, replaceObjects } from './place-objects.js';
+import { settleObjects } from './place-objects.js';
 import { capitalise, metres, objectName } from './replies.js';
 import { resolveRef } from './resolve-refs.js';
 
@@ -32,34 +29,17 @@ export function executeSwap(command: SwapCommand, context: AssistantContext): Co
   const [nameA, nameB] = [objectName(a, context.catalog), objectName(b, context.catalog)];
   if (Math.hypot(a.x - b.x, a.y - b.y) < 0.005)
     return reply(`${capitalise(nameA)} and ${nameB} share a centre already.`);
-  const scale = plotScale(context.plot);
   const swapped = [
     { ...a, x: b.x, y: b.y },
     { ...b, x: a.x, y: a.y },
   ];
-  const free: FreeObject[] = swapped.map((o) => ({
-    object: o,
-    keepRotation: true,
-    pull: pointPull([o.x, o.y], scale),
-  }));
-  const result = placeObjects({
-    context,
-    before: checkContextPlan(context, context.plan),
-    fixed: context.plan.objects.filter((o) => o.id !== a.id && o.id !== b.id),
-    free,
-    compose: (placed) => replaceObjects(context.plan, placed),
-    tryAsIs: true,
-  });
+  const result = settleObjects(context, swapped);
   if (result === undefined) {
     return reply(
       `Swapping ${nameA} and ${nameB} would break a rule however I fit them, so I left the plan as it is.`,
     );
   }
-  const off = result.placed.map((p, i) => {
-    const s = swapped[i] as PlacedObject;
-    return Math.hypot(p.x - s.x, p.y - s.y);
-  });
-  const worst = Math.max(...off);
+  const worst = farthestMove(result.placed, swapped);
   const note =
     worst < 0.005 ? '' : ` To keep to the rules they sit up to ${metres(worst)} from each other's old spots.`;
   const summary = `Swapped ${nameA} and ${nameB}`;

@@ -1,3 +1,4 @@
+import { objectByCode } from '../catalog/catalog-objects.js';
 import type { LandscapeObject } from '../model/catalog.js';
 import type { AssistantCommand, ObjectRef, Placement } from './commands.js';
 import { readDimensions, type DimensionsRead } from './parse-numbers.js';
@@ -174,7 +175,7 @@ function codeToAdd(
   let best = codes[0] ?? '';
   let bestMisfit = Infinity;
   for (const code of codes) {
-    const object = catalog.find((o) => o.code === code);
+    const object = objectByCode(code, catalog);
     const score = object === undefined ? Infinity : misfit(object, size);
     if (score < bestMisfit) [best, bestMisfit] = [code, score];
   }

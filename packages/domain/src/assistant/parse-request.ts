@@ -2,7 +2,7 @@ import type { LandscapeObject } from '../model/catalog.js';
 import type { AssistantCommand, ObjectRef, ParsedRequest, Placement } from './commands.js';
 import { parseClause, stripFillers, type ClauseResult } from './parse-clause.js';
 import { isPronounRef } from './parse-refs.js';
-import type { Tokens } from './parse-scan.js';
+import { matchAny, type Tokens } from './parse-scan.js';
 import { tokenize } from './parse-tokens.js';
 import { lexiconFor, type Lexicon } from './vocabulary.js';
 
@@ -32,10 +32,10 @@ function sentences(tokens: Tokens): Tokens[] {
       flush();
       continue;
     }
-    const start = sentenceStarts.find((s) => s.split(' ').every((w, k) => tokens[i + k] === w));
-    if (start !== undefined) {
+    const start = matchAny(tokens, i, sentenceStarts);
+    if (start >= 0) {
       flush();
-      i += start.split(' ').length - 1;
+      i = start - 1;
       continue;
     }
     current.push(t);

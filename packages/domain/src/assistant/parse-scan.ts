@@ -65,12 +65,6 @@ export function skipAny(tokens: Tokens, i: number, phrases: readonly string[]): 
   return next < 0 ? i : next;
 }
 
-/** The index of the first of `phrases` at or after `from`, else -1. */
-export function findAny(tokens: Tokens, from: number, phrases: readonly string[]): number {
-  for (let i = from; i < tokens.length; i++) if (matchAny(tokens, i, phrases) >= 0) return i;
-  return -1;
-}
-
 /** Runs a reader that may fail; a failed one leaves no unknown object behind. */
 export function attempt<T>(scan: Scan, read: () => T | undefined): T | undefined {
   const before = scan.unknown;

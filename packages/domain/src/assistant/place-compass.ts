@@ -1,6 +1,6 @@
 // Compass geometry for placements: directions relative to true north, and the "pulls" that score how
 // well an object sits where the user asked (0 best, about 1 worst over the plot).
-import { boundingBox, type Point } from '../geometry/index.js';
+import { boundingBox, cosSinDeg, type Point } from '../geometry/index.js';
 import type { PlacedObject } from '../model/plan.js';
 import type { Plot } from '../model/plot.js';
 import { sunDirectionInPlan } from '../sun/shadow.js';
@@ -82,14 +82,18 @@ export function nearPull(refs: readonly PlacedObject[], scale: number): Pull {
 
 /** Away from the objects: 1 less the centre's distance from the nearest of theirs over the scale. */
 export function awayPull(refs: readonly PlacedObject[], scale: number): Pull {
-  return (o) => 1 - Math.min(...refs.map((r) => Math.hypot(o.x - r.x, o.y - r.y))) / scale;
+  return (o) => {
+    let nearest = Infinity;
+    for (const r of refs) nearest = Math.min(nearest, Math.hypot(o.x - r.x, o.y - r.y));
+    return 1 - nearest / scale;
+  };
 }
 
 /** Half the extent of an object's footprint along a unit direction. */
 export function halfExtent(o: PlacedObject, [ux, uy]: Point): number {
   if (o.shape === 'circle') return o.width / 2;
-  const a = (o.rotation_deg * Math.PI) / 180;
-  const [c, s] = [Math.cos(a), Math.sin(a)];
+  // cosSinDeg is exact (and skips the trigonometry) at quarter turns, the usual case.
+  const [c, s] = cosSinDeg(o.rotation_deg);
   // The rectangle's local axes projected on the direction.
   return (Math.abs(ux * c + uy * s) * o.width + Math.abs(-ux * s + uy * c) * o.depth) / 2;
 }
@@ -102,20 +106,4 @@ export function besideTarget(ref: PlacedObject, o: PlacedObject, direction: Comp
   const u = compassVector(direction, plot.north_deg);
   const reach = halfExtent(ref, u) + halfExtent(o, u) + BESIDE_GAP_M;
   return [ref.x + u[0] * reach, ref.y + u[1] * reach];
-}
-
-/** The sum of each object's pull, over the number pulled (objects without a pull are free). */
-export function meanPull(pulls: ReadonlyMap<string, Pull>): (objects: readonly PlacedObject[]) => number {
-  return (objects) => {
-    let total = 0;
-    let n = 0;
-    for (const o of objects) {
-      const pull = pulls.get(o.id);
-      if (pull !== undefined) {
-        total += pull(o);
-        n++;
-      }
-    }
-    return n === 0 ? 0 : total / n;
-  };
 }

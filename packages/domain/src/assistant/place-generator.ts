@@ -63,11 +63,6 @@ function entryFor(f: FreeObject, index: number, catalog: readonly LandscapeObjec
   };
 }
 
-function indexOf(code: string): number {
-  const at = code.lastIndexOf(SYNTH);
-  return at < 0 ? -1 : Number(code.slice(at + 1));
-}
-
 /** The free object at the generator's spot for it, with its own id, size and label. */
 function mapBack(f: FreeObject, g: PlacedObject): PlacedObject {
   const o = f.object;
@@ -89,11 +84,15 @@ export function placeWithGenerator(
   if (free.length === 0 || !free.every(generatorCanPlace)) return undefined;
   const entries = free.map((f, i) => entryFor(f, i, context.catalog));
   const selection: SelectionItem[] = entries.map((e) => ({ landscape_object: e.code, count: 1 }));
+  // Free object by its synthetic code; the locked objects' codes are not in it.
+  const byCode = new Map(entries.map((e, i) => [e.code, i]));
   const pulled = free.some((f) => f.pull !== undefined);
+  // Called at every step of the generator's search: a map look-up per object, nothing parsed.
   const objective = (objects: readonly PlacedObject[]): number => {
     let total = 0;
     for (const o of objects) {
-      const pull = free[indexOf(o.landscape_object)]?.pull;
+      const i = byCode.get(o.landscape_object);
+      const pull = i === undefined ? undefined : free[i]?.pull;
       if (pull !== undefined) total += pull(o);
     }
     return total / free.length;
@@ -109,9 +108,9 @@ export function placeWithGenerator(
   if (best === undefined) return undefined;
   const placed: (PlacedObject | undefined)[] = free.map(() => undefined);
   for (const g of best.plan.objects) {
-    const i = indexOf(g.landscape_object);
-    const f = free[i];
-    if (f !== undefined && g.landscape_object.includes(SYNTH)) placed[i] = mapBack(f, g);
+    const i = byCode.get(g.landscape_object);
+    const f = i === undefined ? undefined : free[i];
+    if (i !== undefined && f !== undefined) placed[i] = mapBack(f, g);
   }
   return placed.every((p) => p !== undefined) ? (placed as PlacedObject[]) : undefined;
 }

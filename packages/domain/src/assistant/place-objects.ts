@@ -1,8 +1,9 @@
 import type { PlacedObject, Plan } from '../model/plan.js';
 import type { Violation } from '../rules/types.js';
 import type { AssistantContext } from './outcome.js';
+import { plotScale, pointPull } from './place-compass.js';
 import { placeWithGenerator, type FreeObject } from './place-generator.js';
-import { keepsRules } from './place-guard.js';
+import { checkContextPlan, keepsRules } from './place-guard.js';
 import { placeOnSpots } from './place-spots.js';
 
 export interface PlaceRequest {
@@ -48,6 +49,39 @@ export function placeObjects(req: PlaceRequest): Placed | undefined {
     if (result !== undefined) return result;
   }
   return accept(placeOnSpots(context, before, fixed, free));
+}
+
+/**
+ * Some of the plan's own objects (the free ones, matched by id) placed anew, every other object staying
+ * exactly as it is; see placeObjects.
+ */
+export function placeAnew(
+  context: AssistantContext,
+  free: readonly FreeObject[],
+  tryAsIs: boolean,
+): Placed | undefined {
+  const ids = new Set(free.map((f) => f.object.id));
+  return placeObjects({
+    context,
+    before: checkContextPlan(context, context.plan),
+    fixed: context.plan.objects.filter((o) => !ids.has(o.id)),
+    free,
+    compose: (placed) => replaceObjects(context.plan, placed),
+    tryAsIs,
+  });
+}
+
+/**
+ * Changed plan objects (turned, resized, swapped) exactly as given, else each nudged as little as the
+ * rules allow, keeping its turn; undefined when no such spot is found.
+ */
+export function settleObjects(
+  context: AssistantContext,
+  changed: readonly PlacedObject[],
+): Placed | undefined {
+  const scale = plotScale(context.plot);
+  const free = changed.map((o) => ({ object: o, keepRotation: true, pull: pointPull([o.x, o.y], scale) }));
+  return placeAnew(context, free, true);
 }
 
 /** The plan with some objects replaced (by id, keeping their place in the list) and others added. */

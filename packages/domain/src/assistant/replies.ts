@@ -64,7 +64,7 @@ export function groupNames(objects: readonly PlacedObject[], catalog: readonly L
   );
 }
 
-/** "berry bush" -> "berry bushes", "bed" -> "beds". */
+/** "berry bush" -> "berry bushes", "bed" -> "beds"; the lexicon reads plurals by it too (pluralForms). */
 export function plural(noun: string): string {
   if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;

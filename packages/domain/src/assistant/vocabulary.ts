@@ -1,5 +1,6 @@
 import type { LandscapeObject } from '../model/catalog.js';
 import { tokenize } from './parse-tokens.js';
+import { plural } from './replies.js';
 
 // The nouns the interpreter knows, each with the catalog codes it can mean, most likely first. A
 // noun names every code it may refer to ("the house" finds whichever house is placed); adding one
@@ -218,9 +219,8 @@ export interface Lexicon {
  * plain "s" is accepted everywhere too ("bushs" is a typo, not another noun).
  */
 export function pluralForms(word: string): readonly string[] {
-  if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`, `${word}s`];
-  if (/(s|x|z|ch|sh)$/.test(word)) return [`${word}es`, `${word}s`];
-  return [`${word}s`];
+  const proper = plural(word);
+  return proper === `${word}s` ? [proper] : [proper, `${word}s`];
 }
 
 function entryFor(
