@@ -1,5 +1,7 @@
-import type { LandscapeObject, ObjectType } from '@plotplan/domain';
+import type { LandscapeObject, ObjectType, SunNeed } from '@plotplan/domain';
 import { z } from 'zod';
+import type { Covers } from './mirror.js';
+import { footprintShapeSchema } from './plot.js';
 
 export const objectTypeSchema = z.object({
   id: z.number().int(),
@@ -11,13 +13,16 @@ export const objectTypeSchema = z.object({
   order: z.number().int(),
 }) satisfies z.ZodType<ObjectType>;
 
+const sunNeedSchema = z.enum(['full', 'partial', 'shade', 'any']);
+const fireClassSchema = z.enum(['combustible', 'noncombustible']);
+
 export const landscapeObjectSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
   object_type: z.number().int(),
   description: z.string(),
-  shape: z.enum(['rect', 'circle']),
+  shape: footprintShapeSchema,
   width: z.number(),
   depth: z.number(),
   min_width: z.number(),
@@ -26,8 +31,8 @@ export const landscapeObjectSchema = z.object({
   max_depth: z.number(),
   height_m: z.number(),
   rotatable: z.boolean(),
-  sun: z.enum(['full', 'partial', 'shade', 'any']),
-  fire_class: z.enum(['combustible', 'noncombustible']).optional(),
+  sun: sunNeedSchema,
+  fire_class: fireClassSchema.optional(),
   tags: z.array(z.string()),
   color: z.string(),
   icon: z.string(),
@@ -35,6 +40,10 @@ export const landscapeObjectSchema = z.object({
 }) satisfies z.ZodType<LandscapeObject>;
 
 export type LandscapeObjectBody = z.infer<typeof landscapeObjectSchema>;
+
+/** Compile-time: the enums accept every value of the domain's (the `satisfies` checks the converse). */
+export const catalogEnumsCoverDomain: Covers<typeof sunNeedSchema, SunNeed> &
+  Covers<typeof fireClassSchema, NonNullable<LandscapeObject['fire_class']>> = true;
 
 export const landscapeObjectQuerySchema = z.object({
   // An empty filter is no filter, as in DRF.

@@ -1,9 +1,16 @@
+import type {
+  DEFAULT_VARIANTS as DOMAIN_DEFAULT_VARIANTS,
+  MAX_VARIANTS as DOMAIN_MAX_VARIANTS,
+  SoftGoal,
+} from '@plotplan/domain';
 import { z } from 'zod';
+import type { Covers } from './mirror.js';
 import { planSchema } from './plot.js';
 import { planMetricsSchema, violationSchema } from './projects.js';
 
-export const MAX_VARIANTS = 8;
-export const DEFAULT_VARIANTS = 4;
+// Copies of the generator's limits, typed by the domain's literals so that a change there fails here.
+export const MAX_VARIANTS: typeof DOMAIN_MAX_VARIANTS = 8;
+export const DEFAULT_VARIANTS: typeof DOMAIN_DEFAULT_VARIANTS = 4;
 
 /** The soft goals the generator scores (mirrors @plotplan/domain's softGoals). */
 export const softGoalSchema = z.enum([
@@ -16,6 +23,9 @@ export const softGoalSchema = z.enum([
   'alignment',
 ]);
 export type SoftGoalName = z.infer<typeof softGoalSchema>;
+/** Compile-time: every domain goal is accepted, and nothing else. */
+export const softGoalsMatchDomain: Covers<typeof softGoalSchema, SoftGoal> &
+  ([Exclude<SoftGoalName, SoftGoal>] extends [never] ? true : never) = true;
 
 export const goalWeightsSchema = z.partialRecord(
   softGoalSchema,

@@ -1,9 +1,21 @@
-import type { Plan, Plot } from '@plotplan/domain';
+import type {
+  BuildingMaterial,
+  EdgeKind,
+  FootprintShape,
+  Plan,
+  Plot,
+  plotLimits,
+  ProtectedAreaKind,
+  RulePackId,
+} from '@plotplan/domain';
 import { z } from 'zod';
+import type { Covers } from './mirror.js';
 
-// Mirrors @plotplan/domain's plotLimits (the contract imports types only from the domain).
-const MAX_COORDINATE_M = 10_000;
-const MAX_VERTICES = 200;
+// Copies of @plotplan/domain's plotLimits (the contract imports types only from the domain), typed
+// by the domain's literals so that a change there fails to compile here.
+const MAX_COORDINATE_M: (typeof plotLimits)['maxCoordinateM'] = 10_000;
+const MAX_VERTICES: (typeof plotLimits)['maxVertices'] = 200;
+const MAX_PROTECTED_AREAS: (typeof plotLimits)['maxProtectedAreas'] = 100;
 export const MAX_PLAN_OBJECTS = 500;
 
 const finite = (what: string) =>
@@ -28,13 +40,15 @@ export const edgeKindSchema = z.enum([
   'unknown',
 ]);
 
+const buildingMaterialSchema = z.enum(['noncombustible', 'mixed', 'wood']);
+
 export const plotEdgeSchema = z.object({
   kind: edgeKindSchema,
   building: z
     .object({
       offset_m: nonNegative('The offset', 500),
       height_m: positive('The height', 200),
-      material: z.enum(['noncombustible', 'mixed', 'wood']),
+      material: buildingMaterialSchema,
     })
     .optional(),
   fence_height_m: nonNegative('The fence height', 10).optional(),
@@ -48,21 +62,25 @@ export const areaShapeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('circle'), center: pointSchema, radius: positive('The radius', 1000) }),
 ]);
 
+const protectedAreaKindSchema = z.enum([
+  'utility_easement',
+  'existing_tree',
+  'existing_building',
+  'wetland',
+  'slope',
+  'heritage',
+  'other',
+]);
+
 export const protectedAreaSchema = z.object({
   id: z.string().trim().min(1).max(64),
-  kind: z.enum([
-    'utility_easement',
-    'existing_tree',
-    'existing_building',
-    'wetland',
-    'slope',
-    'heritage',
-    'other',
-  ]),
+  kind: protectedAreaKindSchema,
   shape: areaShapeSchema,
   height_m: nonNegative('The height', 200).optional(),
   label: label.default(''),
 });
+
+const rulePackIdSchema = z.enum(['ru-snt', 'ru-izhs', 'us-typical']);
 
 /** The shape of a plot; geometry (simple polygon, area, areas inside) is checked by the domain's plotProblems. */
 export const plotSchema = z.object({
@@ -79,7 +97,7 @@ export const plotSchema = z.object({
       width_m: positive('The entrance width', 50),
     })
     .optional(),
-  protected_areas: z.array(protectedAreaSchema).max(100).default([]),
+  protected_areas: z.array(protectedAreaSchema).max(MAX_PROTECTED_AREAS).default([]),
   location: z
     .object({
       lat: finite('The latitude')
@@ -90,14 +108,16 @@ export const plotSchema = z.object({
         .max(180, 'Longitude is between -180 and 180.'),
     })
     .optional(),
-  rule_pack: z.enum(['ru-snt', 'ru-izhs', 'us-typical']).default('ru-snt'),
+  rule_pack: rulePackIdSchema.default('ru-snt'),
   rule_overrides: z.record(z.string().max(64), nonNegative('A rule value', 1000)).optional(),
 }) satisfies z.ZodType<Plot, unknown>;
+
+export const footprintShapeSchema = z.enum(['rect', 'circle']);
 
 export const placedObjectSchema = z.object({
   id: z.string().trim().min(1).max(64),
   landscape_object: z.string().min(1).max(64),
-  shape: z.enum(['rect', 'circle']),
+  shape: footprintShapeSchema,
   x: coordinate,
   y: coordinate,
   rotation_deg: finite('The rotation').default(0),
@@ -136,3 +156,10 @@ export const planSchema = z
       seen.add(object.id);
     });
   }) satisfies z.ZodType<Plan, unknown>;
+
+/** Compile-time: each enum above accepts every value of the domain's (the `satisfies` checks the converse). */
+export const plotEnumsCoverDomain: Covers<typeof edgeKindSchema, EdgeKind> &
+  Covers<typeof buildingMaterialSchema, BuildingMaterial> &
+  Covers<typeof protectedAreaKindSchema, ProtectedAreaKind> &
+  Covers<typeof rulePackIdSchema, RulePackId> &
+  Covers<typeof footprintShapeSchema, FootprintShape> = true;

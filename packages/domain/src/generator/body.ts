@@ -1,13 +1,5 @@
-import {
-  cosSinDeg,
-  pointDistance,
-  pointRingDistance,
-  ringContainsPoint,
-  shapeDistance,
-  type BoundingBox,
-  type Point,
-  type Shape,
-} from '../geometry/index.js';
+import { cosSinDeg, type BoundingBox, type Point, type Shape } from '../geometry/index.js';
+import { separation as shapeSeparation } from '../rules/separation.js';
 
 /** A footprint ready for fast distance tests: its shape, bounding box and whether it is axis-aligned. */
 export interface Body {
@@ -19,9 +11,6 @@ export interface Body {
   /** An unturned rectangle (0, 90, 180, 270 degrees): its box is its footprint. */
   readonly aligned: boolean;
 }
-
-/** Gaps this small are contact: such pairs are also tested for overlap (as the checker does). */
-const CONTACT_M = 1e-7;
 
 export function makeBody(
   shape: 'rect' | 'circle',
@@ -56,65 +45,10 @@ export function makeBody(
   return { x, y, rotation_deg, shape: { kind: 'polygon', ring }, box: { minX, minY, maxX, maxY }, aligned };
 }
 
-/** The gap between two boxes (0 when they meet): a lower bound of the gap between their contents. */
-export function boxGap(a: BoundingBox, b: BoundingBox): number {
-  const dx = Math.max(0, b.minX - a.maxX, a.minX - b.maxX);
-  const dy = Math.max(0, b.minY - a.maxY, a.minY - b.maxY);
-  return Math.hypot(dx, dy);
-}
-
-function projectionOverlap(a: readonly Point[], b: readonly Point[], nx: number, ny: number): number {
-  let minA = Infinity;
-  let maxA = -Infinity;
-  let minB = Infinity;
-  let maxB = -Infinity;
-  for (const p of a) {
-    const d = p[0] * nx + p[1] * ny;
-    if (d < minA) minA = d;
-    if (d > maxA) maxA = d;
-  }
-  for (const p of b) {
-    const d = p[0] * nx + p[1] * ny;
-    if (d < minB) minB = d;
-    if (d > maxB) maxB = d;
-  }
-  return Math.min(maxA - minB, maxB - minA);
-}
-
-/** Penetration depth of two convex polygons by the separating-axis test (<= 0 when apart). */
-function polygonOverlap(a: readonly Point[], b: readonly Point[]): number {
-  let least = Infinity;
-  for (const ring of [a, b]) {
-    for (let i = 0; i < ring.length; i++) {
-      const [p, q] = [ring[i] as Point, ring[(i + 1) % ring.length] as Point];
-      const len = Math.hypot(q[0] - p[0], q[1] - p[1]);
-      if (len > 0) least = Math.min(least, projectionOverlap(a, b, (p[1] - q[1]) / len, (q[0] - p[0]) / len));
-    }
-  }
-  return least === Infinity ? 0 : least;
-}
-
-function penetration(a: Shape, b: Shape): number {
-  if (a.kind === 'circle' && b.kind === 'circle') {
-    return Math.max(0, a.radius + b.radius - pointDistance([a.cx, a.cy], [b.cx, b.cy]));
-  }
-  if (a.kind === 'polygon' && b.kind === 'polygon') return Math.max(0, polygonOverlap(a.ring, b.ring));
-  const [c, p] = a.kind === 'circle' ? [a, b] : [b as Extract<Shape, { kind: 'circle' }>, a];
-  const ring = (p as Extract<Shape, { kind: 'polygon' }>).ring;
-  const centre: Point = [c.cx, c.cy];
-  const d = pointRingDistance(centre, ring);
-  return Math.max(0, ringContainsPoint(centre, ring) ? c.radius + d : c.radius - d);
-}
-
-/** Signed separation of two convex shapes: the gap, or minus the overlap depth (as the checker measures). */
-export function shapeSeparation(a: Shape, b: Shape): number {
-  const gap = shapeDistance(a, b);
-  if (gap > CONTACT_M) return gap;
-  const depth = penetration(a, b);
-  return depth > CONTACT_M ? -depth : gap;
-}
-
-/** Signed separation of two bodies, with exact shortcuts for unturned rectangles and circles. */
+/**
+ * Signed separation of two bodies, with exact shortcuts for unturned rectangles and circles; otherwise
+ * the checker's own measure, so the search and checkPlan agree.
+ */
 export function separation(a: Body, b: Body): number {
   if (a.aligned && b.aligned) {
     const dx = Math.max(b.box.minX - a.box.maxX, a.box.minX - b.box.maxX);

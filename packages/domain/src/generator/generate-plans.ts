@@ -16,7 +16,9 @@ import { anneal } from './search.js';
 import { SoftGoals } from './soft-goals.js';
 import type { GenerateOptions, SelectionItem, Variant } from './types.js';
 
-const DEFAULT_VARIANTS = 4;
+/** Variants per call when not asked (GenerateOptions.variants), and the most a call returns. */
+export const DEFAULT_VARIANTS = 4;
+export const MAX_VARIANTS = 8;
 const DEFAULT_BUDGET_MS = 300;
 /** Attempts per requested variant before near-duplicates are accepted to make up the number. */
 const ATTEMPTS_PER_VARIANT = 3;
@@ -174,7 +176,9 @@ export function generatePlans(
   options: GenerateOptions = {},
 ): Variant[] {
   const wanted = options.variants ?? DEFAULT_VARIANTS;
-  if (!Number.isInteger(wanted) || wanted < 1 || wanted > 8) throw new RangeError('variants must be 1-8');
+  if (!Number.isInteger(wanted) || wanted < 1 || wanted > MAX_VARIANTS) {
+    throw new RangeError(`variants must be 1-${MAX_VARIANTS}`);
+  }
   const seed = options.seed ?? 1;
   if (!Number.isSafeInteger(seed)) throw new RangeError('seed must be an integer');
   const frame = plotFrame(plot);

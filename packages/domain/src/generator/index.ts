@@ -1,5 +1,5 @@
 // Public surface of the layout generator.
-export { generatePlans } from './generate-plans.js';
+export { DEFAULT_VARIANTS, generatePlans, MAX_VARIANTS } from './generate-plans.js';
 export { MIN_DIVERSITY, planDisplacement } from './diversity.js';
 export {
   softGoals,

@@ -5,7 +5,9 @@ import {
   shapeSegmentDistance,
   type Point,
 } from '../geometry/index.js';
-import { boxGap, separation, shapeSeparation, type Body } from './body.js';
+import { separation as shapeSeparation } from '../rules/separation.js';
+import { boxGap } from '../rules/spatial-grid.js';
+import { separation, type Body } from './body.js';
 import type { PlotFrame } from './plot-frame.js';
 import type { KindRules, RuleModel, Term } from './rule-model.js';
 

@@ -1,14 +1,10 @@
-import {
-  boundingBox,
-  mergedConvexPieces,
-  type BoundingBox,
-  type Point,
-  type Shape,
-} from '../geometry/index.js';
+import type { BoundingBox, Point, Shape } from '../geometry/index.js';
 import type { LandscapeObject } from '../model/catalog.js';
 import type { Plot } from '../model/plot.js';
+import { prepareArea, type PreparedArea } from '../rules/check-placement.js';
+import { selects } from '../rules/plan-items.js';
 import type { EdgeInfo } from '../rules/plot-edges.js';
-import type { Rule, RulePack, TagSelector } from '../rules/types.js';
+import type { Rule, RulePack } from '../rules/types.js';
 
 // The pack compiled into plain numbers per kind of object (catalog code), so the search loop never
 // looks at tags or rule lists. Each term mirrors one rule of checkPlan, measured the same way.
@@ -28,7 +24,6 @@ export interface SegmentTerm extends Term {
 
 export interface AreaTerm extends Term {
   readonly pieces: readonly Shape[];
-  readonly whole: Shape;
   readonly box: BoundingBox;
 }
 
@@ -61,29 +56,10 @@ export function subjectOf(entry: LandscapeObject | undefined): RuleSubject {
   return { tags: new Set(entry?.tags ?? []), fireClass: entry?.fire_class ?? 'combustible' };
 }
 
-function selects(selector: TagSelector, tags: ReadonlySet<string>): boolean {
-  if (selector.any !== undefined && !selector.any.some((t) => tags.has(t))) return false;
-  return !(selector.except ?? []).some((t) => tags.has(t));
-}
-
-function areaTerms(plot: Plot, value: number, error: boolean): AreaTerm[] {
-  return plot.protected_areas.map((area): AreaTerm => {
-    const s = area.shape;
-    if (s.type === 'circle') {
-      const [cx, cy] = s.center;
-      const whole: Shape = { kind: 'circle', cx, cy, radius: s.radius };
-      const box = { minX: cx - s.radius, minY: cy - s.radius, maxX: cx + s.radius, maxY: cy + s.radius };
-      return { value, error, pieces: [whole], whole, box };
-    }
-    const pieces = mergedConvexPieces(s.points).map((ring): Shape => ({ kind: 'polygon', ring }));
-    return { value, error, pieces, whole: { kind: 'polygon', ring: s.points }, box: boundingBox(s.points) };
-  });
-}
-
 function kindRules(
   rules: readonly Rule[],
   who: RuleSubject,
-  plot: Plot,
+  protectedAreas: readonly PreparedArea[],
   edges: readonly EdgeInfo[],
 ): KindRules {
   let inside: KindRules['inside'] = 'none';
@@ -101,7 +77,7 @@ function kindRules(
         break;
       }
       case 'protected_area':
-        areas.push(...areaTerms(plot, rule.value_m, error));
+        for (const { pieces, box } of protectedAreas) areas.push({ value: rule.value_m, error, pieces, box });
         break;
       case 'edge_setback':
         for (const e of edges) {
@@ -159,7 +135,8 @@ export function compileRules(
   subjects: readonly RuleSubject[],
 ): RuleModel {
   const n = subjects.length;
-  const kinds = subjects.map((s) => kindRules(pack.rules, s, plot, edges));
+  const protectedAreas = plot.protected_areas.map(prepareArea);
+  const kinds = subjects.map((s) => kindRules(pack.rules, s, protectedAreas, edges));
   const pairs: PairRules[] = [];
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < n; j++)

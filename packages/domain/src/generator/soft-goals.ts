@@ -1,4 +1,5 @@
-import { boxGap, type Body } from './body.js';
+import { boxGap } from '../rules/spatial-grid.js';
+import type { Body } from './body.js';
 import { FreeAreaGrid } from './free-area.js';
 import type { Item } from './items.js';
 import type { PlotFrame } from './plot-frame.js';

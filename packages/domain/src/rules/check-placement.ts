@@ -70,14 +70,15 @@ export function checkInsidePlot(rule: InsidePlotRule, ctx: CheckContext, out: Fi
   }
 }
 
-interface PreparedArea {
+/** A protected area as the rules measure it: whole, in convex pieces (for overlap depth), and boxed. */
+export interface PreparedArea {
   readonly area: ProtectedArea;
   readonly shape: Shape;
   readonly pieces: readonly Shape[];
   readonly box: BoundingBox;
 }
 
-function prepareArea(area: ProtectedArea): PreparedArea {
+export function prepareArea(area: ProtectedArea): PreparedArea {
   const s = area.shape;
   if (s.type === 'circle') {
     const shape: Shape = { kind: 'circle', cx: s.center[0], cy: s.center[1], radius: s.radius };
