@@ -1,16 +1,9 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-
-type Headers = Record<string, string>;
+import type { FastifyInstance } from 'fastify';
+import { injectAs, type Headers } from './inject-as.js';
 
 /** Thin wrappers over inject for the chat API, as one signed-in user. */
 export function chatClient(app: FastifyInstance, headers: Headers) {
-  const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+  const call = injectAs(app, headers);
   const at = (id: number | string) => `/api/chat/chats/${id}/`;
   return {
     list: (query = '') => call('GET', `/api/chat/chats/${query}`),

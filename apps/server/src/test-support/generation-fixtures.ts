@@ -1,10 +1,9 @@
 import type { Generation } from '@plotplan/contract';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { generations, type GenerationParams } from '../db/schema.js';
+import { injectAs, type Headers } from './inject-as.js';
 import { rectPlot } from './project-fixtures.js';
-
-type Headers = Record<string, string>;
 
 /** A garden plot's usual objects: a small house, a sauna, a toilet, a well and a garden. */
 export const gardenSelection = () => [
@@ -27,13 +26,7 @@ export const gardenProject = (name = 'Garden') => ({
 
 /** Thin wrappers over inject for the generations API, as one signed-in user. */
 export function generationsClient(app: FastifyInstance, headers: Headers) {
-  const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+  const call = injectAs(app, headers);
   const client = {
     generate: (body: unknown) => call('POST', '/api/generate_plan/', body),
     list: (query = '') => call('GET', `/api/generations/${query}`),

@@ -1,6 +1,5 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-
-type Headers = Record<string, string>;
+import type { FastifyInstance } from 'fastify';
+import { injectAs, type Headers } from './inject-as.js';
 
 /** A 20 x 30 m plot: street along the bottom (edge 0), neighbours on the other three sides. */
 export const rectPlot = (overrides: Record<string, unknown> = {}) => ({
@@ -36,13 +35,7 @@ export const houseOnly = () => ({ objects: [placed('h1', 'house_small', 10, 15)]
 
 /** Thin wrappers over inject for the projects API, as one signed-in user. */
 export function projectsClient(app: FastifyInstance, headers: Headers) {
-  const call = (method: InjectOptions['method'], url: string, payload?: unknown, extra: Headers = {}) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...headers, ...extra },
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+  const call = injectAs(app, headers);
   const at = (id: number | string) => `/api/projects/${id}/`;
   return {
     list: () => call('GET', '/api/projects/'),

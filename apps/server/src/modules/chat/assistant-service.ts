@@ -1,4 +1,10 @@
-import { planSchema, type Project } from '@plotplan/contract';
+import {
+  planSchema,
+  type PlanBody,
+  type PlotBody,
+  type Project,
+  type SelectionItem,
+} from '@plotplan/contract';
 import {
   catalogObjects,
   helpText,
@@ -7,13 +13,14 @@ import {
   type AssistantCommand,
   type CommandOutcome,
   type PlanChange,
+  type RulePack,
 } from '@plotplan/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { StoredAssistantAction } from '../../db/schema.js';
 import { ApiError, FieldValidationError } from '../../http/api-error.js';
 import type { PlanService } from '../projects/plan-service.js';
-import { findVersion } from '../projects/plan-version-store.js';
+import { currentPlan } from '../projects/plan-version-store.js';
 import { findProject } from '../projects/project-store.js';
 import { CommandTimeout, type CommandPool } from './command-pool.js';
 import type { ChatTurn, Interpreter } from './interpreter.js';
@@ -30,6 +37,26 @@ export interface AssistantRequest {
   readonly history: readonly ChatTurn[];
   /** Seeds the generator, so the same message on the same plan gives the same layout. */
   readonly seed: number;
+}
+
+/**
+ * What the next command works on: the project as read when the message came in, then as each saved
+ * change left it (the plan service answers with the project it wrote), so it is read once per message.
+ */
+interface PlanState {
+  readonly plot: PlotBody;
+  readonly pack: RulePack;
+  readonly selection: SelectionItem[];
+  readonly plan: PlanBody;
+  readonly planVersion: number | null;
+}
+
+interface Step {
+  readonly text: string;
+  readonly action?: StoredAssistantAction;
+  readonly stop?: boolean;
+  /** The project as a saved change or undo left it. */
+  readonly saved?: Project;
 }
 
 /** At most this many commands from one message, so a long message cannot run the generator for minutes. */
@@ -75,17 +102,30 @@ export class AssistantService {
     if (commands.every((c) => c.kind === 'help')) return { content: helpText(), actions: [] };
     if (request.projectId === null) return { content: NO_PROJECT, actions: [] };
 
+    const project = await findProject(this.db, request.ownerId, request.projectId);
+    if (project === undefined) return { content: NO_PROJECT, actions: [] };
+    if (project.plot === null) return { content: NO_PLOT, actions: [] };
+    const plan = await currentPlan(this.db, project);
+    let state = planState(project.plot, project.selection, plan, project.planVersion);
+
     const texts: string[] = [];
     const actions: StoredAssistantAction[] = [];
     for (const command of commands) {
-      const step = await this.run(request, request.projectId, command).catch((error: unknown) => {
-        // A bug must not lose the changes already saved for this message: report them and stop.
-        this.log.error({ err: error, command: command.kind }, 'assistant command failed');
-        return { text: FAILED, stop: true, action: undefined };
-      });
+      const step = await this.run(request, request.projectId, state, command).catch(
+        (error: unknown): Step => {
+          // A bug must not lose the changes already saved for this message: report them and stop.
+          this.log.error({ err: error, command: command.kind }, 'assistant command failed');
+          return { text: FAILED, stop: true };
+        },
+      );
       texts.push(step.text);
       if (step.action !== undefined) actions.push(step.action);
       if (step.stop) break;
+      if (step.saved !== undefined) {
+        const { plot, selection, actual_plan, plan_version } = step.saved;
+        if (plot === null) break; // Never: a plan is only saved on a plot.
+        state = planState(plot, selection, actual_plan, plan_version);
+      }
     }
     if (interpretation.commands.length > commands.length) {
       texts.push(`I did the first ${MAX_COMMANDS_PER_MESSAGE} things you asked; please send the rest again.`);
@@ -96,24 +136,19 @@ export class AssistantService {
   private async run(
     request: AssistantRequest,
     projectId: number,
+    state: PlanState,
     command: AssistantCommand,
-  ): Promise<{ text: string; action?: StoredAssistantAction; stop?: boolean }> {
-    const project = await findProject(this.db, request.ownerId, projectId);
-    // The project went away (deleted meanwhile): the chat goes with it, so just say so.
-    if (project === undefined) return { text: NO_PROJECT, stop: true };
-    if (project.plot === null) return { text: NO_PLOT, stop: true };
-    const current =
-      project.planVersion === null ? undefined : await findVersion(this.db, projectId, project.planVersion);
+  ): Promise<Step> {
     let outcome: CommandOutcome;
     try {
       outcome = await this.commands.run({
         command,
         context: {
-          plot: project.plot,
-          plan: current?.plan ?? { objects: [] },
-          pack: packForPlot(project.plot),
+          plot: state.plot,
+          plan: state.plan,
+          pack: state.pack,
           catalog: catalogObjects,
-          selection: project.selection,
+          selection: state.selection,
           seed: request.seed,
         },
       });
@@ -127,7 +162,7 @@ export class AssistantService {
       case 'undo':
         return this.undo(request.ownerId, projectId, outcome.text);
       case 'change':
-        return this.save(request.ownerId, projectId, project.planVersion, outcome.text, outcome.change);
+        return this.save(request.ownerId, projectId, state.planVersion, outcome.text, outcome.change);
     }
   }
 
@@ -137,7 +172,7 @@ export class AssistantService {
     baseVersion: number | null,
     text: string,
     change: PlanChange,
-  ): Promise<{ text: string; action?: StoredAssistantAction; stop?: boolean }> {
+  ): Promise<Step> {
     const summary = truncate(change.summary, SUMMARY_MAX);
     let saved: Project;
     try {
@@ -148,22 +183,21 @@ export class AssistantService {
         summary,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 409) return { text: CONFLICT, stop: true };
+      const stopped = stopOf(error);
+      if (stopped !== undefined) return stopped;
       throw error;
     }
-    return { text, action: actionOf(change.kind, [...change.object_ids], summary, saved) };
+    return { text, action: actionOf(change.kind, [...change.object_ids], summary, saved), saved };
   }
 
-  private async undo(
-    ownerId: number,
-    projectId: number,
-    text: string,
-  ): Promise<{ text: string; action?: StoredAssistantAction; stop?: boolean }> {
+  private async undo(ownerId: number, projectId: number, text: string): Promise<Step> {
     try {
       const saved = await this.plans.setPreviousPlan(ownerId, projectId, {});
       const summary = saved.history[0]?.summary ?? 'Undid the last change';
-      return { text, action: actionOf('undo', [], summary, saved) };
+      return { text, action: actionOf('undo', [], summary, saved), saved };
     } catch (error) {
+      const stopped = stopOf(error);
+      if (stopped !== undefined) return stopped;
       if (error instanceof FieldValidationError) {
         return { text: 'There is no earlier version of the plan to go back to.', stop: true };
       }
@@ -171,6 +205,24 @@ export class AssistantService {
       throw error;
     }
   }
+}
+
+function planState(
+  plot: PlotBody,
+  selection: SelectionItem[],
+  plan: PlanBody | null,
+  planVersion: number | null,
+): PlanState {
+  return { plot, pack: packForPlot(plot), selection, plan: plan ?? { objects: [] }, planVersion };
+}
+
+/** The plan service's refusals that end a message: the project went away, or the plan moved on. */
+function stopOf(error: unknown): Step | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  // Deleted meanwhile: the chat goes with it, so just say so.
+  if (error.statusCode === 404) return { text: NO_PROJECT, stop: true };
+  if (error.statusCode === 409) return { text: CONFLICT, stop: true };
+  return undefined;
 }
 
 function actionOf(

@@ -78,6 +78,24 @@ describe('a message that changes the plan', () => {
     expect(after.history[0]?.source).toBe('restore');
   });
 
+  it('carries out several commands of one message, each on the plan the previous one saved', async () => {
+    const { projectId, chatId } = await projectWithChat();
+    const before = await project(projectId);
+    const response = await chats.send(chatId, { content: 'Add a greenhouse. Then add a well.' });
+    const { assistant_message } = response.json<MessageExchange>();
+    const after = await project(projectId);
+    expect(assistant_message.actions.map((a) => [a.type, a.plan_version])).toEqual([
+      ['add', (before.plan_version ?? 0) + 1],
+      ['add', after.plan_version],
+    ]);
+    expect(after.history.slice(0, 2).map((v) => v.parent)).toEqual([
+      (before.plan_version ?? 0) + 1,
+      before.plan_version,
+    ]);
+    const codes = after.actual_plan?.objects.map((o) => o.landscape_object) ?? [];
+    expect(codes).toEqual(['house_small', expect.stringMatching(/^greenhouse_/), 'well']);
+  });
+
   it('answers on the fallback path /api/chat/chats/{id}/messages exactly like the primary one', async () => {
     const { projectId, chatId } = await projectWithChat();
     const response = await chats.sendFallback(chatId, { content: 'remove the house' });

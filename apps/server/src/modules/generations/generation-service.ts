@@ -3,7 +3,7 @@ import type { Generation, generatePlanRequestSchema, generationPatchSchema } fro
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/api-error.js';
-import { findVersion } from '../projects/plan-version-store.js';
+import { currentPlan } from '../projects/plan-version-store.js';
 import { findProject, lockOwner, type ProjectRow } from '../projects/project-store.js';
 import { projectNotReady, tooManyGenerations } from './generation-errors.js';
 import type { GenerationRunner } from './generation-runner.js';
@@ -94,7 +94,5 @@ export class GenerationService {
 }
 
 async function lockedObjects(db: Db, project: ProjectRow) {
-  if (project.planVersion === null) return [];
-  const current = await findVersion(db, project.id, project.planVersion);
-  return current?.plan.objects.filter((object) => object.locked) ?? [];
+  return (await currentPlan(db, project))?.objects.filter((object) => object.locked) ?? [];
 }

@@ -1,7 +1,8 @@
-import type { PlanVersionSummary } from '@plotplan/contract';
+import type { PlanBody, PlanVersionSummary } from '@plotplan/contract';
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { planVersions } from '../../db/schema.js';
+import type { ProjectRow } from './project-store.js';
 
 export type PlanVersionRow = typeof planVersions.$inferSelect;
 export type NewPlanVersion = Omit<typeof planVersions.$inferInsert, 'id' | 'version' | 'createdAt'>;
@@ -21,6 +22,15 @@ export async function findVersion(
     .where(and(eq(planVersions.projectId, projectId), eq(planVersions.version, version)))
     .limit(1);
   return rows[0];
+}
+
+/** The plan the project points at, or null when it has none yet. */
+export async function currentPlan(
+  db: Db,
+  project: Pick<ProjectRow, 'id' | 'planVersion'>,
+): Promise<PlanBody | null> {
+  if (project.planVersion === null) return null;
+  return (await findVersion(db, project.id, project.planVersion))?.plan ?? null;
 }
 
 /**

@@ -7,8 +7,9 @@ import {
   projectSchema,
   projectUpdateSchema,
   type Project,
+  type ProjectPatchBody,
 } from '@plotplan/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/authenticate.js';
@@ -31,6 +32,9 @@ const ifMatchHeaders = z.looseObject({
     .describe('The `version` the client last saw, e.g. `"3"`; a stale one gets 409 and changes nothing.'),
 });
 
+const writeDescription =
+  'Read-only and unknown fields are ignored. With `version` or `If-Match`, a stale write gets 409.';
+
 const writeResponses = {
   200: projectSchema,
   400: badRequest,
@@ -49,6 +53,18 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> 
   { projects },
 ) => {
   app.addHook('onRequest', app.authenticate);
+
+  // PUT and PATCH differ only in the fields their bodies must have.
+  const update = async (
+    request: FastifyRequest,
+    rawId: string,
+    body: ProjectPatchBody,
+    reply: FastifyReply,
+  ) => {
+    const id = projectIdOf(rawId);
+    const ifMatch = ifMatchVersions(request.headers['if-match']);
+    return sendProject(reply, await projects.update(currentUser(request).id, id, body, ifMatch));
+  };
 
   app.get(
     '/api/projects/',
@@ -104,19 +120,14 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> 
         tags,
         security,
         summary: 'Replace the writable fields of a project',
-        description:
-          'Read-only and unknown fields are ignored. With `version` or `If-Match`, a stale write gets 409.',
+        description: writeDescription,
         params,
         headers: ifMatchHeaders,
         body: projectUpdateSchema,
         response: writeResponses,
       },
     },
-    async (request, reply) => {
-      const id = projectIdOf(request.params.id);
-      const ifMatch = ifMatchVersions(request.headers['if-match']);
-      return sendProject(reply, await projects.update(currentUser(request).id, id, request.body, ifMatch));
-    },
+    async (request, reply) => update(request, request.params.id, request.body, reply),
   );
 
   app.patch(
@@ -126,19 +137,14 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> 
         tags,
         security,
         summary: 'Change some fields of a project',
-        description:
-          'Read-only and unknown fields are ignored. With `version` or `If-Match`, a stale write gets 409.',
+        description: writeDescription,
         params,
         headers: ifMatchHeaders,
         body: projectPatchSchema,
         response: writeResponses,
       },
     },
-    async (request, reply) => {
-      const id = projectIdOf(request.params.id);
-      const ifMatch = ifMatchVersions(request.headers['if-match']);
-      return sendProject(reply, await projects.update(currentUser(request).id, id, request.body, ifMatch));
-    },
+    async (request, reply) => update(request, request.params.id, request.body, reply),
   );
 
   app.delete(

@@ -19,14 +19,18 @@ import {
   type ProjectChanges,
 } from './project-store.js';
 import { assertProjectFields, storedPlot } from './project-validation.js';
-import { projectListItem, projectView } from './project-view.js';
+import { ProjectListCache } from './project-list-cache.js';
+import { projectView } from './project-view.js';
 
 /** Projects of one owner: list, create, read, update with optimistic concurrency, delete. */
 export class ProjectService {
+  // The list is a hot path (every visit to the project list); its thumbnails are built once per version.
+  private readonly listItems = new ProjectListCache();
+
   constructor(private readonly db: Db) {}
 
   async list(ownerId: number): Promise<ProjectListItem[]> {
-    return (await listProjects(this.db, ownerId)).map(projectListItem);
+    return (await listProjects(this.db, ownerId)).map((row) => this.listItems.itemOf(row));
   }
 
   async create(ownerId: number, body: ProjectCreateBody): Promise<Project> {

@@ -90,6 +90,7 @@ export async function deleteProject(db: Db, ownerId: number, id: number): Promis
 
 export interface ProjectListRow {
   readonly id: number;
+  readonly version: number;
   readonly name: string;
   readonly updatedAt: Date;
   readonly plot: PlotBody | null;
@@ -101,6 +102,7 @@ export async function listProjects(db: Db, ownerId: number): Promise<ProjectList
   return db
     .select({
       id: projects.id,
+      version: projects.version,
       name: projects.name,
       updatedAt: projects.updatedAt,
       plot: projects.plot,

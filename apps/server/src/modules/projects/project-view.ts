@@ -1,15 +1,10 @@
-import type { PlanBody, Project, ProjectListItem } from '@plotplan/contract';
+import type { Project, ProjectListItem } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
 import { evaluatePlan, toViolationBody, type EvaluatedPlan } from './plan-evaluation.js';
 import { planMetrics, plotArea } from './plan-metrics.js';
-import { findVersion, versionHistory } from './plan-version-store.js';
+import { currentPlan, versionHistory } from './plan-version-store.js';
 import type { ProjectListRow, ProjectRow } from './project-store.js';
 import { thumbnailSvg } from './thumbnail-svg.js';
-
-async function currentPlan(db: Db, row: ProjectRow): Promise<PlanBody | null> {
-  if (row.planVersion === null) return null;
-  return (await findVersion(db, row.id, row.planVersion))?.plan ?? null;
-}
 
 /**
  * The project as the API answers it. Violations and metrics are those of the current plan on the
