@@ -4,8 +4,6 @@ import {
   type ChatCreateBody,
   type ChatMessage,
   type MessageExchange,
-  type Project,
-  type SetPreviousPlanBody,
 } from '@plotplan/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -64,7 +62,4 @@ export const chatApi = {
       { content },
       { fallbackOn405: `/api/chat/chats/${chatId}/messages` },
     ),
-  /** Restores a version; `{}` restores the parent of the current one (an assistant change undone). */
-  setPreviousPlan: (projectId: number, body: SetPreviousPlanBody) =>
-    api.post<Project>(`/api/projects/${projectId}/set_previous_plan/`, body),
 };

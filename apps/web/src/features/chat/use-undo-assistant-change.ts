@@ -2,8 +2,8 @@ import type { ChatMessage, Project } from '@plotplan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../app/toasts/notifications-store';
 import { reportError } from '../../lib/forms/report-error';
-import { projectKeys } from '../projects/projects-api';
-import { chatApi } from './chat-api';
+import { setPreviousPlan } from '../plan-history/history-api';
+import { storeProject } from '../projects/projects-api';
 import { undoBody } from './chat-cache';
 
 export interface UndoOptions {
@@ -21,11 +21,10 @@ export function useUndoAssistantChange(project: Project, { beforeUndo, onUndone 
   return useMutation({
     mutationFn: async (message: ChatMessage) => {
       await beforeUndo();
-      return chatApi.setPreviousPlan(project.id, undoBody(message.actions, project.history));
+      return setPreviousPlan(project.id, undoBody(message.actions, project.history));
     },
     onSuccess: (restored) => {
-      queryClient.setQueryData(projectKeys.detail(project.id), restored);
-      void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+      storeProject(queryClient, restored);
       notify.success(
         "Undid the assistant's change",
         restored.plan_version === null

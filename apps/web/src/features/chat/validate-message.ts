@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX } from '@plotplan/contract';
 
 /** From this length on the composer shows how many characters are left. */
-export const COUNT_FROM = CHAT_MESSAGE_MAX - 200;
+const COUNT_FROM = CHAT_MESSAGE_MAX - 200;
 
 const grouped = (n: number) => n.toLocaleString('en-US');
 

@@ -2,7 +2,7 @@ import type { GeneratePlanRequest, Generation } from '@plotplan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../app/toasts/notifications-store';
 import { reportError } from '../../lib/forms/report-error';
-import { projectKeys } from '../projects/projects-api';
+import { projectKeys, storeProject } from '../projects/projects-api';
 import {
   displayName,
   generationKeys,
@@ -59,9 +59,8 @@ export function useApplyGeneration(projectId: number) {
     mutationFn: ({ generation, baseVersion }: { generation: Generation; baseVersion: number | null }) =>
       generationsApi.apply(projectId, generation.id, baseVersion),
     onSuccess: (project, { generation }) => {
-      queryClient.setQueryData(projectKeys.detail(projectId), project);
+      storeProject(queryClient, project);
       void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
-      void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
       notify.success('Plan applied', `"${displayName(generation)}" is now the project's plan.`);
     },
     onError: (error) => {

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { notify } from '../../app/toasts/notifications-store';
 import { ApiError } from '../../lib/api';
 import { reportError } from '../../lib/forms/report-error';
-import { projectKeys, projectsApi } from '../projects/projects-api';
+import { projectKeys, projectsApi, storeProject } from '../projects/projects-api';
 import { PlanEditor, type EditorState } from './model/plan-editor';
 import { PlanSaver, type PlanSaveStatus } from './saving/plan-saver';
 
@@ -42,10 +42,7 @@ export function usePlanEditor(
         return { ...saved, planVersion: saved.plan_version };
       },
       isConflict: (error) => error instanceof ApiError && error.status === 409,
-      onSaved: ({ planVersion: _, ...saved }) => {
-        queryClient.setQueryData(projectKeys.detail(id), saved);
-        void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
-      },
+      onSaved: ({ planVersion: _, ...saved }) => storeProject(queryClient, saved),
       onError: (error, conflict) => {
         if (!conflict) return reportError('Could not save the plan', error);
         notify.error(

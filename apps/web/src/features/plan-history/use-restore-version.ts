@@ -2,8 +2,8 @@ import type { Project } from '@plotplan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../app/toasts/notifications-store';
 import { reportError } from '../../lib/forms/report-error';
-import { projectKeys } from '../projects/projects-api';
-import { restoreVersion } from './history-api';
+import { storeProject } from '../projects/projects-api';
+import { setPreviousPlan } from './history-api';
 
 export interface RestoreOptions {
   /** Runs first, e.g. to save pending edits so they become a version before the restore. */
@@ -17,12 +17,10 @@ export function useRestoreVersion(projectId: number, { beforeRestore, onRestored
   return useMutation({
     mutationFn: async (version: number) => {
       await beforeRestore?.();
-      return restoreVersion(projectId, version);
+      return setPreviousPlan(projectId, { version });
     },
     onSuccess: (project, version) => {
-      queryClient.setQueryData(projectKeys.detail(projectId), project);
-      // The list shows the thumbnail and object count of the current plan.
-      void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+      storeProject(queryClient, project);
       notify.success(
         `Restored version ${version}`,
         project.plan_version === null

@@ -1,6 +1,6 @@
 import type { Plan, Plot } from '@plotplan/domain';
 import type { Project, ProjectListItem, SelectionItem } from '@plotplan/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export interface ProjectInput {
@@ -15,6 +15,12 @@ export const projectKeys = {
   list: () => [...projectKeys.all, 'list'] as const,
   detail: (id: number) => [...projectKeys.all, 'detail', id] as const,
 };
+
+/** The server answered with the project: show it at once; the list's thumbnail and counts are stale. */
+export function storeProject(queryClient: QueryClient, project: Project): void {
+  queryClient.setQueryData(projectKeys.detail(project.id), project);
+  void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+}
 
 export const projectsQuery = () =>
   queryOptions({

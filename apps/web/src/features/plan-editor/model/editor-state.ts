@@ -79,6 +79,12 @@ export function deriveState(
   };
 }
 
+/** The ids among `ids` that name objects of `plan`, in order, each once. */
+export function knownIds(plan: Plan, ids: readonly string[]): string[] {
+  const known = new Set(plan.objects.map((o) => o.id));
+  return [...new Set(ids)].filter((id) => known.has(id));
+}
+
 /** The object under `point`: topmost first (later objects are drawn over earlier ones), a selected one winning. */
 export function hitTest(
   objects: readonly PlacedObject[],

@@ -1,4 +1,5 @@
 import {
+  centroid,
   checkPlan,
   type LandscapeObject,
   type PlacedObject,
@@ -7,6 +8,8 @@ import {
   type Point,
   type RulePack,
 } from '@plotplan/domain';
+import type { PlanEditorOptions } from './editor-state';
+import { newObjectId, objectFromCatalog } from './plan-operations';
 
 /** Candidates tried before giving up and dropping the object where it was asked for. */
 const MAX_TRIES = 64;
@@ -16,7 +19,7 @@ const MAX_TRIES = 64;
  * spots around `near` (steps of half the object's larger side) where the checker finds no error
  * involving it; `near` itself when none is found, so the user sees the problem and moves it.
  */
-export function freeSpot(
+function freeSpot(
   plot: Plot,
   plan: Plan,
   object: PlacedObject,
@@ -47,4 +50,28 @@ export function freeSpot(
     if (dy === 0) leg++;
   }
   return near;
+}
+
+/** The direction of the plot's first edge, in whole degrees: new objects line up with the plot. */
+function plotAxisDeg(plot: Plot): number {
+  const [a, b] = plot.boundary;
+  return a === undefined || b === undefined
+    ? 0
+    : Math.round((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI);
+}
+
+/**
+ * A new object of `entry` for `plan`: a fresh id, turned along the plot's first edge, at the free
+ * spot nearest `near` (default: the plot's centre).
+ */
+export function placeNewObject(
+  { plot, pack, catalog }: Pick<PlanEditorOptions, 'plot' | 'pack' | 'catalog'>,
+  plan: Plan,
+  entry: LandscapeObject,
+  near?: Point,
+): PlacedObject {
+  const at = near ?? (plot.boundary.length >= 3 ? centroid(plot.boundary) : ([0, 0] as Point));
+  const draft = objectFromCatalog(entry, newObjectId(plan, entry.code), at[0], at[1], plotAxisDeg(plot));
+  const [x, y] = freeSpot(plot, plan, draft, pack, catalog, at);
+  return { ...draft, x, y };
 }

@@ -95,6 +95,17 @@ describe('PlanEditor: dragging', () => {
     expect(editor.getState().guides).toEqual([]);
   });
 
+  it('keeps the plan (and its check) while a snap holds the object in place', () => {
+    const { editor } = testEditor();
+    editor.pointerDown({ point: [5, 10] });
+    editor.pointerMove({ point: [1.1, 10.37] });
+    const held = editor.getState();
+    editor.pointerMove({ point: [1.2, 10.37] });
+    expect(objectById(editor, 'bed').x).toBe(0.6);
+    expect(editor.getState().plan).toBe(held.plan);
+    expect(editor.getState().violations).toBe(held.violations);
+  });
+
   it('lines a dragged object up with another object', () => {
     const { editor } = testEditor();
     editor.pointerDown({ point: [5, 10] });

@@ -1,28 +1,20 @@
-import {
-  centroid,
-  objectByCode,
-  type LandscapeObject,
-  type Plan,
-  type Plot,
-  type Point,
-} from '@plotplan/domain';
+import { objectByCode, type LandscapeObject, type Plan, type Plot, type Point } from '@plotplan/domain';
 import {
   deriveState,
   hitTest,
+  knownIds,
   type EditorState,
   type PlanEditorOptions,
   type PointerInput,
 } from './editor-state';
-import { freeSpot } from './free-spot';
+import { placeNewObject } from './free-spot';
 import { handlesOf, HANDLE_RADIUS_PX, type Handle } from './handles';
 import { dragMove, dragResize, dragRotate, type Interaction } from './interactions';
 import {
   clampSize,
   mm,
   moveObjects,
-  newObjectId,
   normalizeDeg,
-  objectFromCatalog,
   removeObjects,
   samePlan,
   sizeRangeOf,
@@ -48,10 +40,8 @@ export class PlanEditor {
   private interaction: Interaction | undefined;
   private pxPerMetre = 10;
   private readonly listeners = new Set<() => void>();
-  private readonly catalogByCode: Map<string, LandscapeObject>;
 
   constructor(private readonly options: PlanEditorOptions) {
-    this.catalogByCode = new Map(options.catalog.map((o) => [o.code, o]));
     this.state = this.derive(options.plan, [], false, []);
   }
 
@@ -78,7 +68,8 @@ export class PlanEditor {
   }
 
   entryOf(code: string): LandscapeObject | undefined {
-    return this.catalogByCode.get(code) ?? objectByCode(code, this.options.catalog);
+    // The domain keeps a by-code index per catalog array.
+    return objectByCode(code, this.options.catalog);
   }
 
   nameOf(id: string): string {
@@ -151,13 +142,13 @@ export class PlanEditor {
       }
       const tolerance = altKey ? 0 : SNAP_PX / this.pxPerMetre;
       const { plan, guides } = dragMove(gesture, point, { boundary: this.options.plot.boundary, tolerance });
-      this.set(plan, this.state.selectedIds, true, guides);
+      this.drag(plan, guides);
     } else if (gesture.kind === 'rotate') {
-      this.set(dragRotate(gesture.before, gesture.id, point, shiftKey), this.state.selectedIds, true, []);
+      this.drag(dragRotate(gesture.before, gesture.id, point, shiftKey), []);
     } else {
       const o = gesture.before.objects.find((p) => p.id === gesture.id);
       const entry = o === undefined ? undefined : this.entryOf(o.landscape_object);
-      this.set(dragResize(gesture, point, entry), this.state.selectedIds, true, []);
+      this.drag(dragResize(gesture, point, entry), []);
     }
   }
 
@@ -187,8 +178,7 @@ export class PlanEditor {
   // --- selection ---
 
   select(ids: readonly string[]): void {
-    const known = new Set(this.state.plan.objects.map((o) => o.id));
-    const next = [...new Set(ids)].filter((id) => known.has(id));
+    const next = knownIds(this.state.plan, ids);
     const same =
       next.length === this.state.selectedIds.length &&
       next.every((id, i) => this.state.selectedIds[i] === id);
@@ -275,21 +265,10 @@ export class PlanEditor {
   add(code: string, near?: Point): string | undefined {
     const entry = this.entryOf(code);
     if (entry === undefined) return undefined;
-    const id = newObjectId(this.state.plan, code);
-    const boundary = this.options.plot.boundary;
-    const at = near ?? (boundary.length >= 3 ? centroid(boundary) : ([0, 0] as Point));
-    const draft = objectFromCatalog(entry, id, at[0], at[1], this.plotAxisDeg());
-    const [x, y] = freeSpot(
-      this.options.plot,
-      this.state.plan,
-      draft,
-      this.options.pack,
-      this.options.catalog,
-      at,
-    );
-    const plan: Plan = { ...this.state.plan, objects: [...this.state.plan.objects, { ...draft, x, y }] };
-    this.apply(plan, `Added ${entry.name}`, [id]);
-    return id;
+    const added = placeNewObject(this.options, this.state.plan, entry, near);
+    const plan: Plan = { ...this.state.plan, objects: [...this.state.plan.objects, added] };
+    this.apply(plan, `Added ${entry.name}`, [added.id]);
+    return added.id;
   }
 
   undoChange(): void {
@@ -315,8 +294,7 @@ export class PlanEditor {
   replacePlan(plan: Plan): void {
     this.interaction = undefined;
     this.undo = emptyUndo;
-    const known = new Set(plan.objects.map((o) => o.id));
-    const selection = this.state.selectedIds.filter((id) => known.has(id));
+    const selection = knownIds(plan, this.state.selectedIds);
     this.set(samePlan(plan, this.state.plan) ? this.state.plan : plan, selection, false, []);
   }
 
@@ -334,13 +312,6 @@ export class PlanEditor {
   private isRotatable(id: string): boolean {
     const o = this.state.plan.objects.find((p) => p.id === id);
     return o !== undefined && o.shape === 'rect' && (this.entryOf(o.landscape_object)?.rotatable ?? true);
-  }
-
-  private plotAxisDeg(): number {
-    const [a, b] = this.options.plot.boundary;
-    return a === undefined || b === undefined
-      ? 0
-      : Math.round((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI);
   }
 
   private describe(ids: readonly string[]): string {
@@ -365,14 +336,16 @@ export class PlanEditor {
   }
 
   private publish(plan: Plan, summary: string): void {
-    const known = new Set(plan.objects.map((o) => o.id));
-    this.set(
-      plan,
-      this.state.selectedIds.filter((id) => known.has(id)),
-      false,
-      [],
-    );
+    this.set(plan, knownIds(plan, this.state.selectedIds), false, []);
     this.options.onCommit?.({ plan, summary });
+  }
+
+  /**
+   * A gesture's plan for this pointer position. One that lands where the last did (held by a snap, a
+   * 15° step or the size range) keeps the plan object, so the checker and the sun map skip it.
+   */
+  private drag(plan: Plan, guides: readonly SnapGuide[]): void {
+    this.set(samePlan(plan, this.state.plan) ? this.state.plan : plan, this.state.selectedIds, true, guides);
   }
 
   private set(

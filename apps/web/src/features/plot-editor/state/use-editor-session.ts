@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { notify } from '../../../app/toasts/notifications-store';
 import { ApiError } from '../../../lib/api';
 import { reportError } from '../../../lib/forms/report-error';
-import { projectKeys, projectQuery, projectsApi } from '../../projects/projects-api';
+import { projectKeys, projectQuery, projectsApi, storeProject } from '../../projects/projects-api';
 import { emptyDraft, guestDraftStorage, type EditorDraft } from './editor-draft';
 import { plotIssues } from './saveable-plot';
 
@@ -80,8 +80,7 @@ export function useEditorSessionState(projectId: number | undefined): EditorSess
       .then(
         (project) => {
           version.current = project.version;
-          queryClient.setQueryData(projectKeys.detail(project.id), project);
-          void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+          storeProject(queryClient, project);
           setStatus(dirty.current ? 'pending' : 'saved');
         },
         (error: unknown) => {
