@@ -5,4 +5,4 @@ export * from './catalog/index.js';
 export * from './rules/index.js';
 export * from './sun/index.js';
 export * from './generator/index.js';
-export * from './assistant/index.js';
+export * from './report/index.js';

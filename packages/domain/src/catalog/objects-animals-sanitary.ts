@@ -16,7 +16,7 @@ export const livestockObjects: readonly LandscapeObject[] = [
     fire_class: 'combustible',
     tags: ['building', 'outbuilding', 'livestock'],
     icon: 'egg',
-    sources: ['rules-research.md (b) poultry house: 2x3 m, height 2 m (convention)'],
+    sources: ['Plotplan convention: poultry house 2x3 m, height 2 m'],
   }),
   rectObject({
     id: 21,
@@ -32,7 +32,7 @@ export const livestockObjects: readonly LandscapeObject[] = [
     fire_class: 'combustible',
     tags: ['building', 'outbuilding', 'livestock'],
     icon: 'warehouse',
-    sources: ['convention: a pen of about 2 m2 per goat plus feed storage'],
+    sources: ['Plotplan convention: a pen of about 2 m2 per goat plus feed storage'],
   }),
   rectObject({
     id: 22,
@@ -47,7 +47,7 @@ export const livestockObjects: readonly LandscapeObject[] = [
     sun: 'partial',
     tags: ['livestock'],
     icon: 'rabbit',
-    sources: ['convention: two-tier hutch about 1 x 2 m'],
+    sources: ['Plotplan convention: two-tier hutch about 1 x 2 m'],
   }),
   squareObject({
     id: 23,
@@ -61,7 +61,7 @@ export const livestockObjects: readonly LandscapeObject[] = [
     sun: 'partial',
     tags: ['beehive'],
     icon: 'hexagon',
-    sources: ['rules-research.md (b) beehive: 0.5x0.5 m, height 0.6 m'],
+    sources: ['Plotplan convention: beehive 0.5x0.5 m, height 0.6 m'],
   }),
 ];
 
@@ -80,7 +80,7 @@ export const sanitaryObjects: readonly LandscapeObject[] = [
     fire_class: 'combustible',
     tags: ['sanitary', 'toilet'],
     icon: 'toilet',
-    sources: ['rules-research.md (b) outdoor toilet: 1x1.5 m, height 2.2 m (convention)'],
+    sources: ['Plotplan convention: outdoor toilet 1x1.5 m, height 2.2 m'],
   }),
   squareObject({
     id: 31,
@@ -94,7 +94,7 @@ export const sanitaryObjects: readonly LandscapeObject[] = [
     sun: 'full',
     tags: ['sanitary', 'shower'],
     icon: 'shower-head',
-    sources: ['convention: cubicle 1x1 m, as the outdoor toilet; full sun warms the tank'],
+    sources: ['Plotplan convention: cubicle 1x1 m, as the outdoor toilet; full sun warms the tank'],
   }),
   squareObject({
     id: 32,
@@ -109,7 +109,7 @@ export const sanitaryObjects: readonly LandscapeObject[] = [
     tags: ['sanitary', 'compost'],
     icon: 'recycle',
     sources: [
-      'rules-research.md (b) compost heap: 1x1 m per bin, height 1 m; minimum heap 3x3x3 ft (klickitatcounty.org)',
+      'Klickitat County (klickitatcounty.org): compost heap at least 3x3x3 ft; 1x1 m per bin, height 1 m',
     ],
   }),
   rectObject({
@@ -125,7 +125,7 @@ export const sanitaryObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['sanitary', 'compost'],
     icon: 'recycle',
-    sources: ['rules-research.md (b) compost heap: 1x1 m per bin (three bins)'],
+    sources: ['Plotplan convention: compost 1x1 m per bin (three bins)'],
   }),
   rectObject({
     id: 34,
@@ -140,6 +140,6 @@ export const sanitaryObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['sanitary', 'septic', 'underground'],
     icon: 'cylinder',
-    sources: ['rules-research.md (b) septic tank: 2x3 m, underground (convention)'],
+    sources: ['Plotplan convention: septic tank 2x3 m, underground'],
   }),
 ];

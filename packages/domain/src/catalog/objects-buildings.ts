@@ -1,8 +1,8 @@
 import type { LandscapeObject } from '../model/catalog.js';
 import { rectObject, squareObject } from './define-object.js';
 
-// Sizes from rules-research.md section (b); "convention" marks numbers no normative source gives.
-const HOUSE = 'rules-research.md (b) house: 6x6 to 10x10 m, height 5-9 m (convention)';
+// Each source names its publisher; "Plotplan convention" marks numbers no normative source gives.
+const HOUSE = 'Plotplan convention: house 6x6 to 10x10 m, height 5-9 m';
 
 export const dwellingObjects: readonly LandscapeObject[] = [
   squareObject({
@@ -48,7 +48,7 @@ export const dwellingObjects: readonly LandscapeObject[] = [
     fire_class: 'noncombustible',
     tags: ['building', 'dwelling'],
     icon: 'house',
-    sources: [HOUSE, 'convention: sizes above 10 m allowed for larger plots'],
+    sources: [HOUSE, 'Plotplan convention: sizes above 10 m allowed for larger plots'],
   }),
   squareObject({
     id: 4,
@@ -79,7 +79,7 @@ export const dwellingObjects: readonly LandscapeObject[] = [
     fire_class: 'combustible',
     tags: ['building', 'dwelling'],
     icon: 'bed-double',
-    sources: ['rules-research.md (b) guest house: 4x6 to 6x8 m, height 4-6 m (unverified)'],
+    sources: ['Plotplan convention (unverified): guest house 4x6 to 6x8 m, height 4-6 m'],
   }),
 ];
 
@@ -99,8 +99,8 @@ export const outbuildingObjects: readonly LandscapeObject[] = [
     tags: ['building', 'outbuilding', 'garage'],
     icon: 'car',
     sources: [
-      'rules-research.md (b) garage: 3x6 m, minimum 3x5 m, height 2.5-3.5 m (garageplans.co.uk)',
-      'convention: up to 6x8 m for a double garage',
+      'garageplans.co.uk: garage 3x6 m, minimum 3x5 m, height 2.5-3.5 m',
+      'Plotplan convention: up to 6x8 m for a double garage',
     ],
   }),
   rectObject({
@@ -117,9 +117,7 @@ export const outbuildingObjects: readonly LandscapeObject[] = [
     fire_class: 'noncombustible',
     tags: ['outbuilding', 'light_structure'],
     icon: 'car-front',
-    sources: [
-      'rules-research.md (b) carport: 2.4x4.8 to 2.5x5.3 m, height 2.5-3 m (UK guidance; AS/NZS 2890.1)',
-    ],
+    sources: ['UK parking guidance; AS/NZS 2890.1: carport 2.4x4.8 to 2.5x5.3 m, height 2.5-3 m'],
   }),
   rectObject({
     id: 12,
@@ -135,7 +133,7 @@ export const outbuildingObjects: readonly LandscapeObject[] = [
     fire_class: 'combustible',
     tags: ['building', 'outbuilding', 'sauna', 'fire_source'],
     icon: 'bath',
-    sources: ['rules-research.md (b) bathhouse / sauna: 4x6 m, height 3 m (convention)'],
+    sources: ['Plotplan convention: bathhouse / sauna 4x6 m, height 3 m'],
   }),
   rectObject({
     id: 13,
@@ -151,7 +149,7 @@ export const outbuildingObjects: readonly LandscapeObject[] = [
     fire_class: 'combustible',
     tags: ['building', 'outbuilding', 'sauna', 'fire_source'],
     icon: 'bath',
-    sources: ['convention: manufacturers sell 2-2.5 m wide barrels, 3-6 m long'],
+    sources: ['Plotplan convention: manufacturers sell 2-2.5 m wide barrels, 3-6 m long'],
   }),
   rectObject({
     id: 14,
@@ -168,7 +166,7 @@ export const outbuildingObjects: readonly LandscapeObject[] = [
     tags: ['building', 'outbuilding'],
     icon: 'hammer',
     sources: [
-      'rules-research.md (b) workshop / shed: 3x6 m, at most 2.5 m high near a boundary (UK Class E)',
+      'UK Permitted Development, Class E: at most 2.5 m high within 2 m of a boundary; workshop / shed 3x6 m',
     ],
   }),
   rectObject({
@@ -185,7 +183,7 @@ export const outbuildingObjects: readonly LandscapeObject[] = [
     fire_class: 'combustible',
     tags: ['building', 'outbuilding'],
     icon: 'warehouse',
-    sources: ['convention: prefabricated sheds 1.5x2 to 3x4 m; height within UK Class E 2.5 m'],
+    sources: ['Plotplan convention: prefabricated sheds 1.5x2 to 3x4 m; height within UK Class E 2.5 m'],
   }),
   rectObject({
     id: 16,
@@ -200,7 +198,7 @@ export const outbuildingObjects: readonly LandscapeObject[] = [
     sun: 'full',
     tags: ['outbuilding', 'greenhouse'],
     icon: 'sprout',
-    sources: ['rules-research.md (b) greenhouse: 3x6 m, also 3x4 and 3x8 m, height 2-2.5 m (convention)'],
+    sources: ['Plotplan convention: greenhouse 3x6 m, also 3x4 and 3x8 m, height 2-2.5 m'],
   }),
   rectObject({
     id: 17,
@@ -215,7 +213,7 @@ export const outbuildingObjects: readonly LandscapeObject[] = [
     sun: 'full',
     tags: ['outbuilding', 'greenhouse'],
     icon: 'sprout',
-    sources: ['rules-research.md (b) greenhouse: 3x6 m, also 3x4 and 3x8 m, height 2-2.5 m (convention)'],
+    sources: ['Plotplan convention: greenhouse 3x6 m, also 3x4 and 3x8 m, height 2-2.5 m'],
   }),
   rectObject({
     id: 18,
@@ -231,6 +229,6 @@ export const outbuildingObjects: readonly LandscapeObject[] = [
     fire_class: 'combustible',
     tags: ['building', 'outbuilding'],
     icon: 'axe',
-    sources: ['rules-research.md (b) woodshed: 1x3 m, height 2 m (convention)'],
+    sources: ['Plotplan convention: woodshed 1x3 m, height 2 m'],
   }),
 ];

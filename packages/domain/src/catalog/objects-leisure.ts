@@ -1,8 +1,7 @@
 import type { LandscapeObject } from '../model/catalog.js';
 import { circleObject, rectObject, squareObject } from './define-object.js';
 
-const GAZEBO =
-  'rules-research.md (b) gazebo / pergola, terrace: 3x3 to 3x4 m, height 3 m / 0.2 m (convention)';
+const GAZEBO = 'Plotplan convention: gazebo / pergola, terrace 3x3 to 3x4 m, height 3 m / 0.2 m';
 
 export const recreationObjects: readonly LandscapeObject[] = [
   squareObject({
@@ -48,7 +47,7 @@ export const recreationObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['hardscape', 'terrace', 'recreation'],
     icon: 'armchair',
-    sources: [GAZEBO, 'convention: up to 6 x 10 m'],
+    sources: [GAZEBO, 'Plotplan convention: up to 6 x 10 m'],
   }),
   squareObject({
     id: 83,
@@ -62,7 +61,7 @@ export const recreationObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['fire_source', 'recreation'],
     icon: 'flame-kindling',
-    sources: ['rules-research.md (b) barbecue area: 3x3 m, height 2 m, fire source (convention)'],
+    sources: ['Plotplan convention: barbecue area 3x3 m, height 2 m, fire source'],
   }),
   circleObject({
     id: 84,
@@ -76,7 +75,7 @@ export const recreationObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['fire_source', 'recreation'],
     icon: 'flame',
-    sources: ['convention: a 1 m pit with a 1 m ring of seating'],
+    sources: ['Plotplan convention: a 1 m pit with a 1 m ring of seating'],
   }),
 ];
 
@@ -94,7 +93,7 @@ export const playObjects: readonly LandscapeObject[] = [
     tags: ['play'],
     icon: 'toy-brick',
     sources: [
-      'rules-research.md (b) playground: 5x5 m including safety zone, height 2-3 m; swings need 2x beam height front and back (CPSC)',
+      'US CPSC playground safety guidance: swings need 2x the beam height clear front and back; playground 5x5 m including safety zone, height 2-3 m',
     ],
   }),
   squareObject({
@@ -109,7 +108,7 @@ export const playObjects: readonly LandscapeObject[] = [
     sun: 'partial',
     tags: ['play'],
     icon: 'shovel',
-    sources: ['convention: kits 1.5-3 m square'],
+    sources: ['Plotplan convention: kits 1.5-3 m square'],
   }),
   circleObject({
     id: 92,
@@ -123,7 +122,7 @@ export const playObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['play'],
     icon: 'circle-dot',
-    sources: ['convention: 8-16 ft (2.4-4.9 m) models; 12 ft is typical'],
+    sources: ['Plotplan convention: 8-16 ft (2.4-4.9 m) models; 12 ft is typical'],
   }),
 ];
 
@@ -141,7 +140,7 @@ export const hardscapeObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['hardscape', 'path'],
     icon: 'footprints',
-    sources: ['rules-research.md (b) paths: 0.6-1.2 m wide (convention)'],
+    sources: ['Plotplan convention: paths 0.6-1.2 m wide'],
   }),
   rectObject({
     id: 101,
@@ -156,7 +155,7 @@ export const hardscapeObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['hardscape', 'driveway'],
     icon: 'route',
-    sources: ['rules-research.md (b) driveway: 3-3.5 m wide; SNT drives at least 3.5 m (poj.ru)'],
+    sources: ['poj.ru (SNT general requirements): drives at least 3.5 m; driveway 3-3.5 m wide'],
   }),
   rectObject({
     id: 102,
@@ -171,8 +170,6 @@ export const hardscapeObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['hardscape', 'parking'],
     icon: 'car',
-    sources: [
-      'rules-research.md (b) parking space: 2.4x4.8 to 2.5x5.3 m (UK guidance); 2.4x5.4 m (AS/NZS 2890.1)',
-    ],
+    sources: ['UK parking guidance: 2.4x4.8 to 2.5x5.3 m; AS/NZS 2890.1: 2.4x5.4 m'],
   }),
 ];

@@ -2,7 +2,7 @@ import type { LandscapeObject } from '../model/catalog.js';
 import { circleObject, rectObject, squareObject } from './define-object.js';
 
 // Trees are drawn by their crown: the crown diameter is the footprint.
-const BED = 'rules-research.md (b) vegetable bed: 1.2 x 3-4 m, paths 0.45-0.6 m (vegetablegardeners.com)';
+const BED = 'vegetablegardeners.com: vegetable bed 1.2 x 3-4 m, paths 0.45-0.6 m';
 
 export const gardenObjects: readonly LandscapeObject[] = [
   rectObject({
@@ -18,7 +18,7 @@ export const gardenObjects: readonly LandscapeObject[] = [
     sun: 'full',
     tags: ['planting', 'bed'],
     icon: 'carrot',
-    sources: [BED, 'convention: 0.9 m wide for short reach, 2-6 m long'],
+    sources: [BED, 'Plotplan convention: 0.9 m wide for short reach, 2-6 m long'],
   }),
   rectObject({
     id: 51,
@@ -33,7 +33,7 @@ export const gardenObjects: readonly LandscapeObject[] = [
     sun: 'full',
     tags: ['planting', 'bed'],
     icon: 'sprout',
-    sources: [BED, 'convention: framed kits 0.8-1.5 x 1-4 m, 0.4 m high'],
+    sources: [BED, 'Plotplan convention: framed kits 0.8-1.5 x 1-4 m, 0.4 m high'],
   }),
   rectObject({
     id: 52,
@@ -48,10 +48,7 @@ export const gardenObjects: readonly LandscapeObject[] = [
     sun: 'partial',
     tags: ['planting', 'bed'],
     icon: 'leafy-green',
-    sources: [
-      'rules-research.md (b) vegetable bed: greens 3-4 h of sun (biologyinsights.com)',
-      'convention: size',
-    ],
+    sources: ['biologyinsights.com: greens need 3-4 h of sun', 'Plotplan convention: size'],
   }),
   rectObject({
     id: 53,
@@ -80,7 +77,7 @@ export const gardenObjects: readonly LandscapeObject[] = [
     sun: 'full',
     tags: ['planting', 'shrub'],
     icon: 'grape',
-    sources: ['rules-research.md (b) berry bushes: diameter 1-1.5 m, height 1-2 m (unverified)'],
+    sources: ['Plotplan convention (unverified): berry bushes diameter 1-1.5 m, height 1-2 m'],
   }),
   rectObject({
     id: 55,
@@ -96,8 +93,8 @@ export const gardenObjects: readonly LandscapeObject[] = [
     tags: ['planting', 'shrub'],
     icon: 'grape',
     sources: [
-      'rules-research.md (b) berry bushes: 1-1.5 m wide, height 1-2 m (unverified)',
-      'convention: row',
+      'Plotplan convention (unverified): berry bushes 1-1.5 m wide, height 1-2 m',
+      'Plotplan convention: row',
     ],
   }),
 ];
@@ -116,7 +113,7 @@ export const treeObjects: readonly LandscapeObject[] = [
     tags: ['planting', 'tree', 'tall_tree'],
     icon: 'tree-deciduous',
     sources: [
-      'rules-research.md (b) tall fruit tree: crown 6-9 m, height 5.5-9 m (apples.extension.org; Stark Bros; UMaine)',
+      "apples.extension.org; Stark Bro's; University of Maine Extension: tall fruit tree crown 6-9 m, height 5.5-9 m",
     ],
   }),
   circleObject({
@@ -131,7 +128,7 @@ export const treeObjects: readonly LandscapeObject[] = [
     sun: 'full',
     tags: ['planting', 'tree', 'medium_tree'],
     icon: 'tree-deciduous',
-    sources: ['rules-research.md (b) medium tree: crown 3.7-4.6 m, height 3.7-4.6 m (Stark Bros; UMaine)'],
+    sources: ["Stark Bro's; University of Maine Extension: medium tree crown 3.7-4.6 m, height 3.7-4.6 m"],
   }),
   circleObject({
     id: 62,
@@ -146,9 +143,9 @@ export const treeObjects: readonly LandscapeObject[] = [
     tags: ['planting', 'tree', 'medium_tree'],
     icon: 'apple',
     sources: [
-      'rules-research.md (b) apple by rootstock: M9 2.1 m, M26 2.7 m high (gardenerstips.co.uk)',
-      'rules-research.md (b) medium tree: UMaine spacing for dwarfs 6-8 ft (1.8-2.4 m)',
-      'convention: no code defines size classes; dwarfs keep the medium-tree setback to be safe',
+      'gardenerstips.co.uk: apple on M9 2.1 m, on M26 2.7 m high',
+      'University of Maine Extension: dwarf trees spaced 6-8 ft (1.8-2.4 m)',
+      'Plotplan convention: no code defines size classes; dwarfs keep the medium-tree setback to be safe',
     ],
   }),
   circleObject({
@@ -163,7 +160,7 @@ export const treeObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['planting', 'tree', 'tall_tree'],
     icon: 'trees',
-    sources: ['rules-research.md (b) shade trees: birch crown 7.5-9 m, height 15 m (BBC plant list)'],
+    sources: ['BBC plant list: birch crown 7.5-9 m, height 15 m'],
   }),
   circleObject({
     id: 64,
@@ -177,7 +174,7 @@ export const treeObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['planting', 'tree', 'tall_tree'],
     icon: 'trees',
-    sources: ['rules-research.md (b) shade trees: lime crown 8-12 m, height 10-21 m (glenridgenj.org)'],
+    sources: ['glenridgenj.org: lime crown 8-12 m, height 10-21 m'],
   }),
   rectObject({
     id: 65,
@@ -192,7 +189,7 @@ export const treeObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['planting', 'shrub'],
     icon: 'fence',
-    sources: ['convention: clipped hedges 0.6-1.5 m wide, about 1.8 m high'],
+    sources: ['Plotplan convention: clipped hedges 0.6-1.5 m wide, about 1.8 m high'],
   }),
 ];
 
@@ -210,8 +207,8 @@ export const ornamentalObjects: readonly LandscapeObject[] = [
     tags: ['ground_cover'],
     icon: 'land-plot',
     sources: [
-      'rules-research.md (b) lawn: free shape, height 0-0.5 m, partial sun or more',
-      'convention: size',
+      'Plotplan convention: lawn of free shape, height 0-0.5 m, partial sun or more',
+      'Plotplan convention: size',
     ],
   }),
   rectObject({
@@ -227,7 +224,7 @@ export const ornamentalObjects: readonly LandscapeObject[] = [
     sun: 'partial',
     tags: ['planting'],
     icon: 'flower',
-    sources: ['rules-research.md (b) flower beds: free shape, height 0-0.5 m, partial sun or more'],
+    sources: ['Plotplan convention: flower beds of free shape, height 0-0.5 m, partial sun or more'],
   }),
   circleObject({
     id: 72,
@@ -241,6 +238,6 @@ export const ornamentalObjects: readonly LandscapeObject[] = [
     sun: 'partial',
     tags: ['planting'],
     icon: 'flower-2',
-    sources: ['rules-research.md (b) flower beds: free shape, height 0-0.5 m, partial sun or more'],
+    sources: ['Plotplan convention: flower beds of free shape, height 0-0.5 m, partial sun or more'],
   }),
 ];

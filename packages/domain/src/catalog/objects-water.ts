@@ -14,7 +14,7 @@ export const waterObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['well'],
     icon: 'droplet',
-    sources: ['rules-research.md (b) well: diameter 1-1.5 m, head 0.7 m above ground, 2 m apron (dzen.ru)'],
+    sources: ['dzen.ru: well diameter 1-1.5 m, head 0.7 m above ground, 2 m apron'],
   }),
   circleObject({
     id: 41,
@@ -28,7 +28,9 @@ export const waterObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['well'],
     icon: 'droplets',
-    sources: ['convention: caisson pits are 1-1.5 m across; treated as a drinking-water source like a well'],
+    sources: [
+      'Plotplan convention: caisson pits are 1-1.5 m across; treated as a drinking-water source like a well',
+    ],
   }),
   circleObject({
     id: 42,
@@ -42,7 +44,7 @@ export const waterObjects: readonly LandscapeObject[] = [
     sun: 'any',
     tags: ['water_tank'],
     icon: 'cylinder',
-    sources: ['rules-research.md (b) rainwater tank: diameter 1-2 m, height 1-2 m (convention)'],
+    sources: ['Plotplan convention: rainwater tank diameter 1-2 m, height 1-2 m'],
   }),
   rectObject({
     id: 43,
@@ -57,7 +59,7 @@ export const waterObjects: readonly LandscapeObject[] = [
     sun: 'partial',
     tags: ['water_body'],
     icon: 'waves',
-    sources: ['rules-research.md (b) pond: 2x3 to 3x5 m, sun partial (convention); either orientation'],
+    sources: ['Plotplan convention: pond 2x3 to 3x5 m, partial sun; either orientation'],
   }),
   circleObject({
     id: 44,
@@ -71,7 +73,7 @@ export const waterObjects: readonly LandscapeObject[] = [
     sun: 'partial',
     tags: ['water_body'],
     icon: 'waves',
-    sources: ['rules-research.md (b) pond: 2x3 to 3x5 m (convention), as a circle'],
+    sources: ['Plotplan convention: pond 2x3 to 3x5 m, as a circle'],
   }),
   rectObject({
     id: 45,
@@ -86,6 +88,6 @@ export const waterObjects: readonly LandscapeObject[] = [
     sun: 'full',
     tags: ['water_body', 'pool'],
     icon: 'waves',
-    sources: ['rules-research.md (b) pool: 4x8 m, full sun (convention)', 'convention: 3-5 x 6-10 m range'],
+    sources: ['Plotplan convention: pool 4x8 m, full sun', 'Plotplan convention: 3-5 x 6-10 m range'],
   }),
 ];

@@ -1,3 +1,4 @@
+import { circleBox, pointsBox } from '../geometry/index.js';
 import type { Body } from './body.js';
 import type { Item } from './items.js';
 import type { Layout } from './layout.js';
@@ -52,23 +53,14 @@ export class AxisFrame {
   }
 
   private boxOf(points: readonly (readonly [number, number])[]): Box {
-    const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-    for (const p of points) {
-      const [lx, ly] = this.toAxis(p[0], p[1]);
-      box.minX = Math.min(box.minX, lx);
-      box.maxX = Math.max(box.maxX, lx);
-      box.minY = Math.min(box.minY, ly);
-      box.maxY = Math.max(box.maxY, ly);
-    }
-    return box;
+    return pointsBox(points.map((p) => this.toAxis(p[0], p[1])));
   }
 
   /** The body's box in the axis frame (a circle's: the square around it). */
   bodyBox(b: Body): Box {
     if (b.shape.kind === 'polygon') return this.boxOf(b.shape.ring);
     const [cx, cy] = this.toAxis(b.x, b.y);
-    const r = b.shape.radius;
-    return { minX: cx - r, minY: cy - r, maxX: cx + r, maxY: cy + r };
+    return circleBox(cx, cy, b.shape.radius);
   }
 
   /** Half extents of `item` turned by `rot` in the axis frame, or undefined when it is not aligned. */

@@ -1,4 +1,4 @@
-import { cosSinDeg, type BoundingBox, type Point, type Shape } from '../geometry/index.js';
+import { circleBox, pointsBox, rectCorners, type BoundingBox, type Shape } from '../geometry/index.js';
 import { separation as shapeSeparation } from '../rules/separation.js';
 
 /** A footprint ready for fast distance tests: its shape, bounding box and whether it is axis-aligned. */
@@ -22,27 +22,14 @@ export function makeBody(
 ): Body {
   if (shape === 'circle') {
     const r = width / 2;
-    const box = { minX: x - r, minY: y - r, maxX: x + r, maxY: y + r };
+    const box = circleBox(x, y, r);
     return { x, y, rotation_deg, shape: { kind: 'circle', cx: x, cy: y, radius: r }, box, aligned: false };
   }
-  // footprintPolygon's arithmetic, without its input checks (the search builds millions of these),
-  // so the corners agree with the checker's to the last bit.
-  const [c, s] = cosSinDeg(rotation_deg);
-  const [hw, hd] = [width / 2, depth / 2];
-  const corner = (lx: number, ly: number): Point => [x + c * lx - s * ly, y + s * lx + c * ly];
-  const ring = [corner(-hw, -hd), corner(hw, -hd), corner(hw, hd), corner(-hw, hd)];
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const p of ring) {
-    if (p[0] < minX) minX = p[0];
-    if (p[0] > maxX) maxX = p[0];
-    if (p[1] < minY) minY = p[1];
-    if (p[1] > maxY) maxY = p[1];
-  }
+  // footprintPolygon's corners without its input checks (the search builds millions of these), so
+  // they agree with the checker's to the last bit.
+  const ring = rectCorners(x, y, width, depth, rotation_deg);
   const aligned = Math.abs(rotation_deg % 90) < 1e-9;
-  return { x, y, rotation_deg, shape: { kind: 'polygon', ring }, box: { minX, minY, maxX, maxY }, aligned };
+  return { x, y, rotation_deg, shape: { kind: 'polygon', ring }, box: pointsBox(ring), aligned };
 }
 
 /**

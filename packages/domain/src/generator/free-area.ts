@@ -1,4 +1,4 @@
-import { ringContainsPoint, type Point } from '../geometry/index.js';
+import { pointsBox, ringContainsPoint, type Point } from '../geometry/index.js';
 import type { Body } from './body.js';
 import type { PlotFrame } from './plot-frame.js';
 
@@ -25,14 +25,13 @@ export class FreeAreaGrid {
     const a = (-frame.axisDeg * Math.PI) / 180;
     [this.cos, this.sin] = [Math.cos(a), Math.sin(a)];
     const local = frame.ring.map((p) => this.toLocal(p[0], p[1]));
-    const xs = local.map((p) => p[0]);
-    const ys = local.map((p) => p[1]);
-    [this.originX, this.originY] = [Math.min(...xs), Math.min(...ys)];
+    const box = pointsBox(local);
+    [this.originX, this.originY] = [box.minX, box.minY];
     // About 20 cells along the longer side: coarse, because it runs inside the search loop.
-    const span = Math.max(Math.max(...xs) - this.originX, Math.max(...ys) - this.originY);
+    const span = Math.max(box.maxX - this.originX, box.maxY - this.originY);
     this.cell = Math.max(0.5, span / 20);
-    this.nx = Math.max(1, Math.ceil((Math.max(...xs) - this.originX) / this.cell));
-    this.ny = Math.max(1, Math.ceil((Math.max(...ys) - this.originY) / this.cell));
+    this.nx = Math.max(1, Math.ceil((box.maxX - this.originX) / this.cell));
+    this.ny = Math.max(1, Math.ceil((box.maxY - this.originY) / this.cell));
     this.inside = new Uint8Array(this.nx * this.ny);
     let count = 0;
     for (let j = 0; j < this.ny; j++) {

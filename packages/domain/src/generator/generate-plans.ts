@@ -159,7 +159,7 @@ function attempt(setup: Setup, seed: number, shareEnd: number): Variant {
 }
 
 /**
- * Site plans for the selected objects on the plot (product.md section 3, "Generator"): variants
+ * Site plans for the selected objects on the plot: variants
  * sorted by error count, then score (or, given options.objective, its cost). Each variant comes from its own seed (options.seed, +1, +2...;
  * when a seed's first construct + anneal run still breaks an error rule, up to RUNS_PER_ATTEMPT - 1
  * more runs on its continued stream, the best kept), and one too close to an earlier one

@@ -48,7 +48,7 @@ export const lPlot: Plot = {
   rule_pack: 'ru-snt',
 };
 
-/** product.md's garden plot: house, bathhouse, toilet, well, greenhouse, 4 beds, compost, 2 fruit trees. */
+/** The typical garden plot: house, bathhouse, toilet, well, greenhouse, 4 beds, compost, 2 fruit trees. */
 export const gardenSelection: SelectionItem[] = [
   { landscape_object: 'house_small', count: 1 },
   { landscape_object: 'bathhouse', count: 1 },

@@ -9,7 +9,7 @@ export interface SelectionItem {
   readonly count: number;
 }
 
-/** The soft goals a layout is scored on (product.md section 3, "Generator"). */
+/** The soft goals a layout is scored on. */
 export const softGoals = [
   'sun',
   'entrance',

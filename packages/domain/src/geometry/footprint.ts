@@ -46,10 +46,24 @@ export function assertFootprint(fp: Footprint): void {
  */
 export function footprintPolygon(rect: RectFootprint): [Point, Point, Point, Point] {
   assertFootprint(rect);
-  const [c, s] = cosSinDeg(rect.rotation_deg);
-  const hw = rect.width / 2;
-  const hd = rect.depth / 2;
-  const corner = (lx: number, ly: number): Point => [rect.cx + c * lx - s * ly, rect.cy + s * lx + c * ly];
+  return rectCorners(rect.cx, rect.cy, rect.width, rect.depth, rect.rotation_deg);
+}
+
+/**
+ * footprintPolygon's corners without its input checks (the generator builds millions; the web
+ * draws every frame): the one place a rectangle's corners are computed.
+ */
+export function rectCorners(
+  cx: number,
+  cy: number,
+  width: number,
+  depth: number,
+  rotation_deg: number,
+): [Point, Point, Point, Point] {
+  const [c, s] = cosSinDeg(rotation_deg);
+  const hw = width / 2;
+  const hd = depth / 2;
+  const corner = (lx: number, ly: number): Point => [cx + c * lx - s * ly, cy + s * lx + c * ly];
   return [corner(-hw, -hd), corner(hw, -hd), corner(hw, hd), corner(-hw, hd)];
 }
 

@@ -12,7 +12,7 @@ export {
 } from './validate.js';
 export { areaTolerance, lengthTolerance, RELATIVE_TOLERANCE, toleranceScale } from './tolerance.js';
 export { cosSinDeg, rotatePoint, translatePoint } from './transform.js';
-export { boundingBox, type BoundingBox } from './bounding-box.js';
+export { boundingBox, circleBox, pointsBox, type BoundingBox } from './bounding-box.js';
 export {
   centroid,
   edgeLengths,
@@ -63,6 +63,7 @@ export {
   footprintInsidePolygon,
   footprintPolygon,
   footprintShape,
+  rectCorners,
   type CircleFootprint,
   type Footprint,
   type RectFootprint,

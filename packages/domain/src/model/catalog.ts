@@ -9,11 +9,15 @@ export interface ObjectType {
   readonly order: number;
 }
 
-export type SunNeed = 'full' | 'partial' | 'shade' | 'any';
-export type FootprintShape = 'rect' | 'circle';
+export const sunNeeds = ['full', 'partial', 'shade', 'any'] as const;
+export type SunNeed = (typeof sunNeeds)[number];
+export const footprintShapes = ['rect', 'circle'] as const;
+export type FootprintShape = (typeof footprintShapes)[number];
+export const fireClasses = ['combustible', 'noncombustible'] as const;
+export type FireClass = (typeof fireClasses)[number];
 
 /**
- * A kind of thing a user can place (product.md section 3). Sizes in metres; a circle's width is its
+ * A kind of thing a user can place. Sizes in metres; a circle's width is its
  * diameter. `tags` say what rules apply to it (e.g. `building`, `sauna`, `toilet`, `well`,
  * `tall_tree`); `sources` says where each number comes from.
  */
@@ -34,7 +38,7 @@ export interface LandscapeObject {
   readonly height_m: number;
   readonly rotatable: boolean;
   readonly sun: SunNeed;
-  readonly fire_class?: 'combustible' | 'noncombustible';
+  readonly fire_class?: FireClass;
   readonly tags: readonly string[];
   readonly color: string;
   readonly icon: string;

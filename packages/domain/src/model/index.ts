@@ -2,3 +2,4 @@ export * from './catalog.js';
 export * from './plan.js';
 export * from './plot.js';
 export * from './placed-footprint.js';
+export * from './assistant-command.js';

@@ -61,7 +61,7 @@ export const rulePackIds = ['ru-snt', 'ru-izhs', 'us-typical'] as const;
 export type RulePackId = (typeof rulePackIds)[number];
 
 /**
- * The land plot (product.md section 3). Plan frame: metres, x right, y up. `boundary` is a simple
+ * The land plot. Plan frame: metres, x right, y up. `boundary` is a simple
  * polygon, counter-clockwise once normalised, without a closing vertex. `north_deg` is the clockwise
  * angle from the plan's +y axis to true north (0 = north is up).
  */

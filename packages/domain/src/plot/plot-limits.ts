@@ -1,4 +1,4 @@
-/** Limits of a plot (product.md section 3). */
+/** Limits of a plot. */
 export const plotLimits = {
   minVertices: 3,
   maxVertices: 200,

@@ -21,7 +21,7 @@ function compare(a: string, b: string): number {
 }
 
 /**
- * Checks a plan against a rule pack (product.md section 3) and lists what it breaks: errors first,
+ * Checks a plan against a rule pack and lists what it breaks: errors first,
  * then by the rule's place in the pack, the object ids and the edge. Pure and deterministic; the
  * order of objects in the plan does not matter. Use packForPlot(plot) for the plot's pack with its
  * overrides. Invalid geometry (non-finite numbers, negative sizes) throws a RangeError.

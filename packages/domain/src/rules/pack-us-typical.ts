@@ -14,7 +14,7 @@ const ft = (feet: number): number => Math.round(feet * 0.3048 * 1e4) / 1e4;
 
 /**
  * A typical US single-family zone and septic code. Local zoning always governs: the values are
- * the common figures of the examples in rules-research.md section (a), to be overridden per project.
+ * the common figures of typical county codes (cited per rule), to be overridden per project.
  */
 export const usTypicalPack: RulePack = {
   id: 'us-typical',

@@ -1,5 +1,6 @@
 import {
   boundingBox,
+  circleBox,
   footprintPolygon,
   type BoundingBox,
   type Footprint,
@@ -52,7 +53,7 @@ function withGeometry(who: Identity, footprint: Footprint): PlanItem {
   if (footprint.kind === 'circle') {
     const { cx, cy, radius: r } = footprint;
     shape = { kind: 'circle', cx, cy, radius: r };
-    box = { minX: cx - r, minY: cy - r, maxX: cx + r, maxY: cy + r };
+    box = circleBox(cx, cy, r);
   } else {
     const ring = footprintPolygon(footprint);
     shape = { kind: 'polygon', ring };

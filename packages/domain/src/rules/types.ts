@@ -101,7 +101,7 @@ export interface PlanPoint {
   readonly y: number;
 }
 
-/** One broken rule (product.md section 3). Distances in metres, rounded to 1 mm. */
+/** One broken rule. Distances in metres, rounded to 1 mm. */
 export interface Violation {
   readonly rule_id: string;
   readonly severity: Severity;

@@ -1,5 +1,6 @@
 import { convexPieces } from '../geometry/convex-pieces.js';
 import { assertFootprint, footprintPolygon } from '../geometry/footprint.js';
+import { pointsBox } from '../geometry/bounding-box.js';
 import type { Point } from '../geometry/point.js';
 import { signedArea } from '../geometry/polygon.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
@@ -83,19 +84,7 @@ export function discRing(cx: number, cy: number, radius: number): Point[] {
 }
 
 function caster(ring: readonly Point[], base_m: number, top_m: number, owner: number): ShadeCaster {
-  const xs = ring.map((p) => p[0]);
-  const ys = ring.map((p) => p[1]);
-  return {
-    ring,
-    xy: flatRing(ring),
-    base_m,
-    top_m,
-    owner,
-    minX: Math.min(...xs),
-    minY: Math.min(...ys),
-    maxX: Math.max(...xs),
-    maxY: Math.max(...ys),
-  };
+  return { ring, xy: flatRing(ring), base_m, top_m, owner, ...pointsBox(ring) };
 }
 
 function objectRing(obj: PlacedObject, profile: ShadeProfile): Point[] {

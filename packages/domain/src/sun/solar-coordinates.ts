@@ -1,6 +1,6 @@
 // The sun's geocentric coordinates by the NOAA solar calculator's formulas (Meeus, "Astronomical
 // Algorithms", ch. 25, low-precision series). Good to about 0.01° in declination and a few seconds
-// in the equation of time for 1900-2100, far inside what shadows need (rules-research.md (c)).
+// in the equation of time for 1900-2100, far inside what shadows need.
 
 const DEG = Math.PI / 180;
 const DAY_MS = 86_400_000;

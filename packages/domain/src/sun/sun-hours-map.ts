@@ -81,7 +81,7 @@ function cellOwners(grid: SunGrid, plan: Plan): Int32Array {
 }
 
 /**
- * The sun-hours map of the plot with the plan on it (product.md section 3 "Sun"). For each sun
+ * The sun-hours map of the plot with the plan on it. For each sun
  * position every shade caster's ground shadow is built as a convex polygon and its cells are marked;
  * casters whose shadow's bounding box misses the grid are skipped before any hull is built. A cell's
  * hours are max_hours less the weights of the positions that found it in shadow.

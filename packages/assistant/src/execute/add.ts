@@ -1,0 +1,92 @@
+import { objectByCode, type PlacedObject, type AssistantCommand, type Placement } from '@plotplan/domain';
+import { change, clampSize, newIds, newObject, reply, sizeRange, sizeText } from './support.js';
+import type { AssistantContext, CommandOutcome } from '../outcome.js';
+import { compassVector, plotCentre, type Pull } from '../place/compass.js';
+import type { FreeObject } from '../place/generator.js';
+import { checkContextPlan } from '../place/guard.js';
+import { placeObjects, replaceObjects } from '../place/objects.js';
+import { placementTarget } from '../place/targets.js';
+import { capitalise, catalogNoun, counted, parseProblemReply, placementPhrase } from '../replies.js';
+
+type AddCommand = Extract<AssistantCommand, { kind: 'add' }>;
+
+/** More at once than a garden plan sensibly takes in one request. */
+export const MAX_ADD = 20;
+
+/** How many centres lie on the asked side of the plot's centre (a side placement only). */
+function onSide(
+  placement: Placement | undefined,
+  objects: readonly PlacedObject[],
+  ctx: AssistantContext,
+): number {
+  if (placement?.kind !== 'side') return objects.length;
+  const [ux, uy] = compassVector(placement.side, ctx.plot.north_deg);
+  const [cx, cy] = plotCentre(ctx.plot);
+  return objects.filter((o) => (o.x - cx) * ux + (o.y - cy) * uy > 0).length;
+}
+
+/**
+ * Adds `count` objects of a catalog code, sized within the catalog's range, placed by the generator
+ * around the plan's objects (all kept as they are) and pulled towards the placement.
+ */
+export function executeAdd(command: AddCommand, context: AssistantContext): CommandOutcome {
+  const entry = objectByCode(command.landscape_object, context.catalog);
+  if (entry === undefined) {
+    const noun = command.landscape_object.replace(/_/g, ' ');
+    return reply(parseProblemReply({ kind: 'unknown_object', noun }, context.catalog));
+  }
+  const noun = catalogNoun(entry.code, context.catalog);
+  const count = Math.floor(command.count);
+  if (!(count >= 1)) return reply(`How many ${noun}s should I add? Say a number from 1 to ${MAX_ADD}.`);
+  if (count > MAX_ADD) return reply(`I can add at most ${MAX_ADD} objects at a time.`);
+  const size = clampSize(entry, command.size?.width ?? entry.width, command.size?.depth ?? entry.depth);
+  const [cx, cy] = plotCentre(context.plot);
+  const ids = newIds(entry.code, count, context.plan);
+  const templates = ids.map((id) => newObject(entry, id, cx, cy, size));
+  let pull: Pull | undefined;
+  if (command.placement !== undefined) {
+    const placement: Placement =
+      command.placement.kind === 'shift'
+        ? { kind: 'side', side: command.placement.direction }
+        : command.placement;
+    const target = placementTarget(placement, templates[0] as PlacedObject, context);
+    if (target.kind === 'reply') return reply(target.text);
+    pull = target.pull;
+  }
+  const free: FreeObject[] = templates.map((object) => ({
+    object,
+    keepRotation: false,
+    ...(pull === undefined ? {} : { pull }),
+  }));
+  const before = checkContextPlan(context, context.plan);
+  const where = command.placement === undefined ? '' : ` ${placementPhrase(command.placement)}`;
+  const what = counted(count, noun);
+  const result = placeObjects({
+    context,
+    before,
+    fixed: context.plan.objects,
+    free,
+    compose: (placed) => replaceObjects(context.plan, [], placed),
+  });
+  if (result === undefined) {
+    return reply(
+      `There is no room for ${what}${where} without breaking a rule, so I left the plan as it is. ` +
+        'Try fewer, a smaller size, or another spot.',
+    );
+  }
+  const notes: string[] = [];
+  if (size.clamped) {
+    notes.push(
+      `The catalog's ${noun} is ${sizeRange(entry)}, so I made it ${sizeText(entry.shape, size.width, size.depth)}.`,
+    );
+  }
+  const inPlace = onSide(command.placement, result.placed, context);
+  if (inPlace < count && command.placement?.kind === 'side') {
+    notes.push(
+      `Only ${inPlace} of them fit ${placementPhrase(command.placement)}; the rest are as close to it as the rules allow.`,
+    );
+  }
+  const summary = `Added ${what}${where}`;
+  const text = [`${capitalise(summary)}, keeping to the rules.`, ...notes].join(' ');
+  return change('add', result.plan, ids, text, summary);
+}

@@ -1,0 +1,77 @@
+import type { PlacedObject, AssistantCommand } from '@plotplan/domain';
+import { change, farthestMove, reply } from './support.js';
+import type { AssistantContext, CommandOutcome } from '../outcome.js';
+import type { FreeObject } from '../place/generator.js';
+import { placeAnew } from '../place/objects.js';
+import { placementTarget } from '../place/targets.js';
+import { capitalise, groupNames, metres, objectName, placementPhrase } from '../replies.js';
+import { resolveRef } from '../place/resolve-refs.js';
+
+type MoveCommand = Extract<AssistantCommand, { kind: 'move' }>;
+
+/** Moves shorter than this are no move at all (the object already sits as asked). */
+const STILL_M = 0.05;
+
+const centreGap = (a: PlacedObject, b: PlacedObject): number => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** Nearest centre distance from `o` to any of `refs`. */
+const nearest = (o: PlacedObject, refs: readonly PlacedObject[]): number =>
+  Math.min(...refs.map((r) => centreGap(o, r)));
+
+/**
+ * Moves the target objects (everything else kept as it is) towards the placement; each keeps its
+ * size and turn. A shift or "north of the house" tries the exact spot first.
+ */
+export function executeMove(command: MoveCommand, context: AssistantContext): CommandOutcome {
+  const found = resolveRef(command.target, context.plan);
+  if (found.kind === 'none') return reply(found.text);
+  const targets = found.objects;
+  const moving = new Set(targets.map((o) => o.id));
+  const free: FreeObject[] = [];
+  let refs: readonly PlacedObject[] = [];
+  let exact = true;
+  for (const o of targets) {
+    const target = placementTarget(command.placement, o, context, moving);
+    if (target.kind === 'reply') return reply(target.text);
+    refs = target.refs;
+    // Several objects cannot all take one "north of the house" spot; a shift moves each its own way.
+    const spot = target.spot !== undefined && (targets.length === 1 || command.placement.kind === 'shift');
+    if (!spot) exact = false;
+    const object = spot && target.spot !== undefined ? { ...o, x: target.spot[0], y: target.spot[1] } : o;
+    free.push({ object, keepRotation: true, pull: target.pull });
+  }
+  const names = groupNames(targets, context.catalog);
+  const where = placementPhrase(command.placement, true);
+  const result = placeAnew(context, free, exact);
+  if (result === undefined) {
+    return reply(
+      `I can't move ${names} ${where}: every spot there would break a rule, so I left the plan as it is.`,
+    );
+  }
+  if (farthestMove(result.placed, targets) < STILL_M) {
+    return reply(
+      `${capitalise(names)} already ${targets.length === 1 ? 'sits' : 'sit'} as close to that (${where}) as the rules allow, so nothing changed.`,
+    );
+  }
+  const ids = result.placed.map((o) => o.id);
+  const summary = `Moved ${names} ${where}`;
+  const details: string[] = [];
+  if (targets.length === 1) {
+    const [now, was] = [result.placed[0] as PlacedObject, targets[0] as PlacedObject];
+    details.push(`It moved ${metres(centreGap(now, was))}.`);
+    const p = command.placement;
+    if (p.kind === 'shift' && centreGap(now, free[0]?.object ?? now) > STILL_M) {
+      details.push(
+        `The exact spot would break a rule, so it is ${metres(centreGap(now, free[0]?.object ?? now))} from it.`,
+      );
+    }
+    if ((p.kind === 'near' || p.kind === 'away_from' || p.kind === 'beside') && refs.length > 0) {
+      const ref = objectName(refs[0] as PlacedObject, context.catalog);
+      details.push(
+        `Its centre is now ${metres(nearest(now, refs))} from ${ref} (was ${metres(nearest(was, refs))}).`,
+      );
+    }
+  }
+  const text = [`${summary}, keeping to the rules.`, ...details].join(' ');
+  return change('move', result.plan, ids, capitalise(text), capitalise(summary));
+}

@@ -1,0 +1,33 @@
+import type { LandscapeObject, Plan, Plot, RulePack, SelectionItem, PlanChangeKind } from '@plotplan/domain';
+
+/** What a command runs against: the project's plot and current plan. */
+export interface AssistantContext {
+  readonly plot: Plot;
+  readonly plan: Plan;
+  /** The plot's rule pack with its overrides (`packForPlot`). */
+  readonly pack: RulePack;
+  readonly catalog: readonly LandscapeObject[];
+  /** The project's object selection (what "regenerate" lays out besides the kept objects). */
+  readonly selection: readonly SelectionItem[];
+  /** For the generator; the same context and seed give the same outcome. */
+  readonly seed: number;
+  /** The time for sun answers is an input: the domain reads no clock. Default: the growing season. */
+  readonly year?: number;
+}
+
+/** A change to the plan, to be saved as a new plan version (source `assistant`). */
+export interface PlanChange {
+  readonly kind: PlanChangeKind;
+  readonly plan: Plan;
+  /** The objects added or changed (the web app highlights them); empty for a removal. */
+  readonly object_ids: readonly string[];
+  /** One line for the plan history, at most 200 characters. */
+  readonly summary: string;
+}
+
+export type CommandOutcome =
+  /** An answer or a refusal; the plan stays as it is. */
+  | { readonly kind: 'reply'; readonly text: string }
+  | { readonly kind: 'change'; readonly text: string; readonly change: PlanChange }
+  /** Undo: the caller makes the current plan's parent current again (set_previous_plan). */
+  | { readonly kind: 'undo'; readonly text: string };

@@ -1,0 +1,195 @@
+import type { LandscapeObject, AssistantCommand, ObjectRef, Placement } from '@plotplan/domain';
+import type { ParsedRequest } from './parsed-request.js';
+import { parseClause, stripFillers, type ClauseResult } from './clause.js';
+import { isPronounRef } from './refs.js';
+import { matchAny, type Tokens } from './scan.js';
+import { tokenize } from './tokens.js';
+import { lexiconFor, type Lexicon } from './vocabulary.js';
+
+// The English interpreter: a chat message -> assistant commands, by rules (no model, no I/O).
+// A message is cut into sentences at . ; ! ? and "then"; a sentence that is not one command is cut
+// at "and", "but" and commas into commands, longest first, so "swap the gazebo and the playground"
+// stays whole while "add a greenhouse and remove the pond" is two. A part without a verb borrows the
+// one before: "remove the pond and the shed".
+
+/** Longer sentences are not read (a chat command is short; this bounds the work). */
+const maxSentenceTokens = 60;
+const sentenceEnds = new Set(['.', ';', '!', '?']);
+const sentenceStarts = ['then', 'after that', 'afterwards'];
+const clauseJoins = new Set([',', 'and', 'but', 'plus', 'also']);
+
+function sentences(tokens: Tokens): Tokens[] {
+  const out: string[][] = [];
+  let current: string[] = [];
+  const flush = () => {
+    while (current.length > 0 && clauseJoins.has(current[current.length - 1] ?? '')) current.pop();
+    if (current.length > 0) out.push(current);
+    current = [];
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] ?? '';
+    if (sentenceEnds.has(t)) {
+      flush();
+      continue;
+    }
+    const start = matchAny(tokens, i, sentenceStarts);
+    if (start >= 0) {
+      flush();
+      i = start - 1;
+      continue;
+    }
+    current.push(t);
+  }
+  flush();
+  return out;
+}
+
+/** Reads a sentence as one or more clauses, or undefined. */
+function readSentence(
+  tokens: Tokens,
+  lexicon: Lexicon,
+  catalog: readonly LandscapeObject[],
+): ClauseResult[] | undefined {
+  const memo = new Map<string, ClauseResult[] | undefined>();
+  const from = (start: number, carry: Tokens): ClauseResult[] | undefined => {
+    const key = `${start}|${carry.join(' ')}`;
+    if (memo.has(key)) return memo.get(key);
+    memo.set(key, undefined);
+    const result = readFrom(start, carry);
+    memo.set(key, result);
+    return result;
+  };
+  const readFrom = (start: number, carry: Tokens): ClauseResult[] | undefined => {
+    const rest = tokens.slice(start);
+    if (stripFillers(rest).length === 0) return [];
+    const variants = carry.length === 0 ? [rest] : [rest, [...carry, ...rest]];
+    for (const words of variants) {
+      const offset = words.length - rest.length;
+      const whole = parseClause(words, lexicon, catalog);
+      if (whole !== undefined) return [whole];
+      // Longest first part first.
+      for (let p = words.length - 1; p > offset; p--) {
+        if (!clauseJoins.has(words[p] ?? '')) continue;
+        const left = parseClause(words.slice(0, p), lexicon, catalog);
+        if (left === undefined) continue;
+        const verb = left.kind === 'ok' ? left.clause.verb : left.verb;
+        const right = from(start + p - offset + 1, verb);
+        if (right !== undefined) return [left, ...right];
+      }
+    }
+    return undefined;
+  };
+  return from(0, []);
+}
+
+type Resolve = (ref: ObjectRef) => ObjectRef | undefined;
+
+function resolvePlacement(placement: Placement, resolve: Resolve): Placement | undefined {
+  if (placement.kind === 'side' || placement.kind === 'shift') return placement;
+  const ref = resolve(placement.ref);
+  return ref === undefined ? undefined : { ...placement, ref };
+}
+
+/** The command with "it"/"them" replaced; undefined when one refers to nothing before it. */
+function resolveCommand(command: AssistantCommand, resolve: Resolve): AssistantCommand | undefined {
+  switch (command.kind) {
+    case 'add': {
+      if (command.placement === undefined) return command;
+      const placement = resolvePlacement(command.placement, resolve);
+      return placement === undefined ? undefined : { ...command, placement };
+    }
+    case 'move': {
+      const target = resolve(command.target);
+      const placement = resolvePlacement(command.placement, resolve);
+      return target === undefined || placement === undefined ? undefined : { ...command, target, placement };
+    }
+    case 'rotate':
+    case 'resize':
+    case 'remove': {
+      const target = resolve(command.target);
+      return target === undefined ? undefined : { ...command, target };
+    }
+    case 'swap': {
+      const [a, b] = [resolve(command.a), resolve(command.b)];
+      return a === undefined || b === undefined ? undefined : { ...command, a, b };
+    }
+    case 'regenerate': {
+      const keep = command.keep.map(resolve).filter((r): r is ObjectRef => r !== undefined);
+      return keep.length === command.keep.length ? { ...command, keep } : undefined;
+    }
+    case 'explain':
+    case 'sun_hours': {
+      if (command.target === undefined) return command;
+      const target = resolve(command.target);
+      // "why is it red?" with nothing before: about the whole plan.
+      return target === undefined ? { kind: command.kind } : { ...command, target };
+    }
+    default:
+      return command;
+  }
+}
+
+/** The object a following "it" would mean: the last one a command names. */
+function lastMentioned(command: AssistantCommand): ObjectRef | undefined {
+  switch (command.kind) {
+    case 'move':
+    case 'rotate':
+    case 'resize':
+    case 'remove':
+      return command.target;
+    case 'swap':
+      return command.b;
+    case 'regenerate':
+      return command.keep[command.keep.length - 1];
+    case 'explain':
+    case 'sun_hours':
+      return command.target;
+    default:
+      return undefined;
+  }
+}
+
+/** Resolves pronouns against the objects named before them in the message. */
+function resolvePronouns(clauses: readonly ClauseResult[]): AssistantCommand[] | undefined {
+  let last: ObjectRef | undefined;
+  const resolve: Resolve = (ref) => {
+    if (!isPronounRef(ref)) return ref;
+    if (last === undefined) return undefined;
+    const quantity = ref.quantity === 1 ? 1 : last.quantity === 1 ? 'all' : last.quantity;
+    return { codes: last.codes, noun: last.noun, quantity };
+  };
+  const out: AssistantCommand[] = [];
+  for (const result of clauses) {
+    if (result.kind !== 'ok') continue;
+    for (const command of result.clause.commands) {
+      const resolved = resolveCommand(command, resolve);
+      if (resolved === undefined) return undefined;
+      out.push(resolved);
+      last = lastMentioned(resolved) ?? last;
+    }
+    last = result.clause.mentioned ?? last;
+  }
+  return out;
+}
+
+/**
+ * What a chat message asks for, as commands. Deterministic and offline. Every code it returns is
+ * one of `catalog`'s; a thing the catalog lacks is `unknown_object`, anything else it cannot read
+ * `not_understood`.
+ */
+export function parseRequest(text: string, catalog: readonly LandscapeObject[]): ParsedRequest {
+  const lexicon = lexiconFor(catalog);
+  const clauses: ClauseResult[] = [];
+  let understood = true;
+  for (const sentence of sentences(tokenize(text))) {
+    const read = sentence.length > maxSentenceTokens ? undefined : readSentence(sentence, lexicon, catalog);
+    if (read === undefined) understood = false;
+    else clauses.push(...read);
+  }
+  const unknown = clauses.find((c) => c.kind === 'unknown');
+  if (unknown?.kind === 'unknown') return { kind: 'unknown_object', noun: unknown.noun };
+  if (!understood) return { kind: 'not_understood' };
+  const commands = resolvePronouns(clauses);
+  if (commands === undefined || commands.length === 0) return { kind: 'not_understood' };
+  return { kind: 'commands', commands };
+}

@@ -1,0 +1,94 @@
+import type { PlacedObject, Plan, Violation } from '@plotplan/domain';
+import type { AssistantContext } from '../outcome.js';
+import { plotScale, pointPull } from './compass.js';
+import { placeWithGenerator, type FreeObject } from './generator.js';
+import { checkContextPlan, keepsRules } from './guard.js';
+import { placeOnSpots } from './spots.js';
+
+export interface PlaceRequest {
+  readonly context: AssistantContext;
+  /** checkPlan of the plan before the command: its errors may stay, no other may appear. */
+  readonly before: readonly Violation[];
+  /** The objects that stay exactly as they are. */
+  readonly fixed: readonly PlacedObject[];
+  readonly free: readonly FreeObject[];
+  /** The whole plan with the free objects placed (in `free` order). */
+  readonly compose: (placed: readonly PlacedObject[]) => Plan;
+  /** Try the free objects exactly as given first (a shift's target, a swap's exchanged spots). */
+  readonly tryAsIs?: boolean;
+}
+
+export interface Placed {
+  readonly plan: Plan;
+  /** The free objects as placed, in `free` order. */
+  readonly placed: readonly PlacedObject[];
+}
+
+/** Generator attempts (seed, seed + 1000...) before the spot search takes over. */
+const GENERATOR_ATTEMPTS = 2;
+
+/**
+ * The free objects placed so that the plan gains no error: as given (when asked), else by the
+ * generator pulled where they should go, else spot by spot with the checker. Undefined when none
+ * of these finds such a layout. Deterministic for the same request and context seed.
+ */
+export function placeObjects(req: PlaceRequest): Placed | undefined {
+  const { context, before, fixed, free, compose } = req;
+  const accept = (placed: readonly PlacedObject[] | undefined): Placed | undefined => {
+    if (placed === undefined) return undefined;
+    const plan = compose(placed);
+    return keepsRules(context, before, plan) ? { plan, placed } : undefined;
+  };
+  if (req.tryAsIs === true) {
+    const asIs = accept(free.map((f) => f.object));
+    if (asIs !== undefined) return asIs;
+  }
+  for (let a = 0; a < GENERATOR_ATTEMPTS; a++) {
+    const result = accept(placeWithGenerator(context, fixed, free, context.seed + 1000 * a));
+    if (result !== undefined) return result;
+  }
+  return accept(placeOnSpots(context, before, fixed, free));
+}
+
+/**
+ * Some of the plan's own objects (the free ones, matched by id) placed anew, every other object staying
+ * exactly as it is; see placeObjects.
+ */
+export function placeAnew(
+  context: AssistantContext,
+  free: readonly FreeObject[],
+  tryAsIs: boolean,
+): Placed | undefined {
+  const ids = new Set(free.map((f) => f.object.id));
+  return placeObjects({
+    context,
+    before: checkContextPlan(context, context.plan),
+    fixed: context.plan.objects.filter((o) => !ids.has(o.id)),
+    free,
+    compose: (placed) => replaceObjects(context.plan, placed),
+    tryAsIs,
+  });
+}
+
+/**
+ * Changed plan objects (turned, resized, swapped) exactly as given, else each nudged as little as the
+ * rules allow, keeping its turn; undefined when no such spot is found.
+ */
+export function settleObjects(
+  context: AssistantContext,
+  changed: readonly PlacedObject[],
+): Placed | undefined {
+  const scale = plotScale(context.plot);
+  const free = changed.map((o) => ({ object: o, keepRotation: true, pull: pointPull([o.x, o.y], scale) }));
+  return placeAnew(context, free, true);
+}
+
+/** The plan with some objects replaced (by id, keeping their place in the list) and others added. */
+export function replaceObjects(
+  plan: Plan,
+  replaced: readonly PlacedObject[],
+  added: readonly PlacedObject[] = [],
+): Plan {
+  const byId = new Map(replaced.map((o) => [o.id, o]));
+  return { ...plan, objects: [...plan.objects.map((o) => byId.get(o.id) ?? o), ...added] };
+}
