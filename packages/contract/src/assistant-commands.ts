@@ -1,20 +1,11 @@
-import type { AssistantCommand } from '@plotplan/domain';
+import { compassPoints, type AssistantCommand } from '@plotplan/domain';
 import { z } from 'zod';
 
 // The assistant's commands as zod schemas: an LLM backend's tool calls are validated with these
 // before they reach the executor, so both backends run the same checked actions. They mirror
 // @plotplan/domain's AssistantCommand (compile-time check at the bottom).
 
-const compassPoint = z.enum([
-  'north',
-  'north_east',
-  'east',
-  'south_east',
-  'south',
-  'south_west',
-  'west',
-  'north_west',
-]);
+const compassPoint = z.enum(compassPoints);
 const code = z.string().min(1).max(64);
 const metres = z.number().positive().max(1000);
 

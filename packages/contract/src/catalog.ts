@@ -1,6 +1,6 @@
-import type { LandscapeObject, ObjectType, SunNeed } from '@plotplan/domain';
+import { fireClasses, sunNeeds, type LandscapeObject, type ObjectType } from '@plotplan/domain';
 import { z } from 'zod';
-import type { Covers } from './mirror.js';
+import { optionalIdFilter } from './id-filter.js';
 import { footprintShapeSchema } from './plot.js';
 
 export const objectTypeSchema = z.object({
@@ -13,8 +13,8 @@ export const objectTypeSchema = z.object({
   order: z.number().int(),
 }) satisfies z.ZodType<ObjectType>;
 
-const sunNeedSchema = z.enum(['full', 'partial', 'shade', 'any']);
-const fireClassSchema = z.enum(['combustible', 'noncombustible']);
+const sunNeedSchema = z.enum(sunNeeds);
+const fireClassSchema = z.enum(fireClasses);
 
 export const landscapeObjectSchema = z.object({
   id: z.number().int(),
@@ -41,18 +41,6 @@ export const landscapeObjectSchema = z.object({
 
 export type LandscapeObjectBody = z.infer<typeof landscapeObjectSchema>;
 
-/** Compile-time: the enums accept every value of the domain's (the `satisfies` checks the converse). */
-export const catalogEnumsCoverDomain: Covers<typeof sunNeedSchema, SunNeed> &
-  Covers<typeof fireClassSchema, NonNullable<LandscapeObject['fire_class']>> = true;
-
 export const landscapeObjectQuerySchema = z.object({
-  // An empty filter is no filter, as in DRF.
-  object_type: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number({ error: 'A valid integer is required.' })
-      .int('A valid integer is required.')
-      .min(1, 'A valid integer is required.')
-      .optional(),
-  ),
+  object_type: optionalIdFilter(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, queryDbId, storedText } from './scalars.js';
 
 export const CHAT_TITLE_MAX = 100;
 /** A message is a request about a plan, not a document: 2,000 characters is plenty. */
@@ -6,15 +7,14 @@ export const CHAT_MESSAGE_MAX = 2000;
 /** Messages per page when listing (the newest page unless `before` is given). */
 export const CHAT_MESSAGES_PAGE = 100;
 
-const title = z
-  .string({ error: 'Not a valid string.' })
+const title = storedText({ error: 'Not a valid string.' })
   .trim()
   .max(CHAT_TITLE_MAX, `Ensure this field has no more than ${CHAT_TITLE_MAX} characters.`);
 
 /** POST /api/chat/chats/: an optional title (left blank, the first message names the chat). */
 export const chatCreateSchema = z.object({
   title: title.optional(),
-  project: z.number({ error: 'A valid integer is required.' }).int().positive().nullable().optional(),
+  project: dbId().nullable().optional(),
 });
 export type ChatCreateBody = z.infer<typeof chatCreateSchema>;
 
@@ -25,10 +25,9 @@ export const chatUpdateSchema = z.object({
 export type ChatUpdateBody = z.infer<typeof chatUpdateSchema>;
 
 export const messageCreateSchema = z.object({
-  content: z
-    .string({
-      error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.'),
-    })
+  content: storedText({
+    error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.'),
+  })
     .trim()
     .min(1, 'This field may not be blank.')
     .max(CHAT_MESSAGE_MAX, `Ensure this field has no more than ${CHAT_MESSAGE_MAX} characters.`),
@@ -37,13 +36,13 @@ export type MessageCreateBody = z.infer<typeof messageCreateSchema>;
 
 /** GET /api/chat/chats/{id}/messages/: `before` (a message id) pages back through a long chat. */
 export const messagesQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: queryDbId().optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_MESSAGES_PAGE).optional(),
 });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
 export const chatsQuerySchema = z.object({
-  project: z.coerce.number().int().positive().optional(),
+  project: queryDbId().optional(),
 });
 
 export const assistantActionTypes = [

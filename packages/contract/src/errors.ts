@@ -29,6 +29,8 @@ export const errorCodes = {
   requestTooLarge: 'request_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   serverError: 'server_error',
+  conflict: 'conflict',
+  throttled: 'throttled',
   serviceUnavailable: 'service_unavailable',
 } as const;
 

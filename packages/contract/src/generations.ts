@@ -1,31 +1,16 @@
-import type {
-  DEFAULT_VARIANTS as DOMAIN_DEFAULT_VARIANTS,
-  MAX_VARIANTS as DOMAIN_MAX_VARIANTS,
-  SoftGoal,
-} from '@plotplan/domain';
+import { DEFAULT_VARIANTS, MAX_VARIANTS, softGoals } from '@plotplan/domain';
 import { z } from 'zod';
-import type { Covers } from './mirror.js';
+import { optionalIdFilter } from './id-filter.js';
 import { planSchema } from './plot.js';
+import { dbId, MAX_DB_ID, storedText } from './scalars.js';
 import { planMetricsSchema, violationSchema } from './projects.js';
 
-// Copies of the generator's limits, typed by the domain's literals so that a change there fails here.
-export const MAX_VARIANTS: typeof DOMAIN_MAX_VARIANTS = 8;
-export const DEFAULT_VARIANTS: typeof DOMAIN_DEFAULT_VARIANTS = 4;
+// The generator's limits, as the API states them.
+export { DEFAULT_VARIANTS, MAX_VARIANTS };
 
-/** The soft goals the generator scores (mirrors @plotplan/domain's softGoals). */
-export const softGoalSchema = z.enum([
-  'sun',
-  'entrance',
-  'sanitary',
-  'garden',
-  'recreation',
-  'free_area',
-  'alignment',
-]);
+/** The soft goals the generator scores. */
+export const softGoalSchema = z.enum(softGoals);
 export type SoftGoalName = z.infer<typeof softGoalSchema>;
-/** Compile-time: every domain goal is accepted, and nothing else. */
-export const softGoalsMatchDomain: Covers<typeof softGoalSchema, SoftGoal> &
-  ([Exclude<SoftGoalName, SoftGoal>] extends [never] ? true : never) = true;
 
 export const goalWeightsSchema = z.partialRecord(
   softGoalSchema,
@@ -33,14 +18,14 @@ export const goalWeightsSchema = z.partialRecord(
 );
 
 export const generatePlanRequestSchema = z.object({
-  project: z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1),
+  project: dbId(),
   variants: z
     .number()
     .int()
     .min(1, `Ensure this value is greater than or equal to 1.`)
     .max(MAX_VARIANTS, `Ensure this value is less than or equal to ${MAX_VARIANTS}.`)
     .default(DEFAULT_VARIANTS),
-  seed: z.number().int().min(0).max(2_147_483_647).optional(),
+  seed: z.number().int().min(0).max(MAX_DB_ID).optional(),
   weights: goalWeightsSchema.optional(),
   keep_locked: z.boolean().default(true),
 });
@@ -70,7 +55,7 @@ export const generationSchema = z.object({
 export type Generation = z.infer<typeof generationSchema>;
 
 export const generationPatchSchema = z.object({
-  name: z.string().trim().max(100, 'Ensure this field has no more than 100 characters.').optional(),
+  name: storedText().trim().max(100, 'Ensure this field has no more than 100 characters.').optional(),
   is_favorite: z.boolean().optional(),
   rating: z
     .number()
@@ -82,12 +67,5 @@ export const generationPatchSchema = z.object({
 });
 
 export const generationListQuerySchema = z.object({
-  project: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number({ error: 'A valid integer is required.' })
-      .int('A valid integer is required.')
-      .min(1, 'A valid integer is required.')
-      .optional(),
-  ),
+  project: optionalIdFilter(),
 });

@@ -4,6 +4,8 @@ export * from './auth.js';
 export * from './catalog.js';
 export * from './health.js';
 export * from './plot.js';
+export * from './scalars.js';
 export * from './projects.js';
 export * from './chat.js';
 export * from './assistant-commands.js';
+export * from './routes/index.js';

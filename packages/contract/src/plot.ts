@@ -1,21 +1,21 @@
-import type {
-  BuildingMaterial,
-  EdgeKind,
-  FootprintShape,
-  Plan,
-  Plot,
+import {
+  buildingMaterials,
+  edgeKinds,
+  footprintShapes,
   plotLimits,
-  ProtectedAreaKind,
-  RulePackId,
+  protectedAreaKinds,
+  rulePackIds,
+  type Plan,
+  type Plot,
 } from '@plotplan/domain';
 import { z } from 'zod';
-import type { Covers } from './mirror.js';
+import { angleDeg, storedText } from './scalars.js';
 
-// Copies of @plotplan/domain's plotLimits (the contract imports types only from the domain), typed
-// by the domain's literals so that a change there fails to compile here.
-const MAX_COORDINATE_M: (typeof plotLimits)['maxCoordinateM'] = 10_000;
-const MAX_VERTICES: (typeof plotLimits)['maxVertices'] = 200;
-const MAX_PROTECTED_AREAS: (typeof plotLimits)['maxProtectedAreas'] = 100;
+const {
+  maxCoordinateM: MAX_COORDINATE_M,
+  maxVertices: MAX_VERTICES,
+  maxProtectedAreas: MAX_PROTECTED_AREAS,
+} = plotLimits;
 export const MAX_PLAN_OBJECTS = 500;
 
 const finite = (what: string) =>
@@ -28,19 +28,11 @@ const positive = (what: string, max: number) =>
   finite(what).gt(0, `${what} must be more than 0.`).max(max, `${what} must be at most ${max}.`);
 const nonNegative = (what: string, max: number) =>
   finite(what).min(0, `${what} cannot be negative.`).max(max, `${what} must be at most ${max}.`);
-const label = z.string().trim().max(100, 'Ensure this field has no more than 100 characters.');
+const label = storedText().trim().max(100, 'Ensure this field has no more than 100 characters.');
 
-export const edgeKindSchema = z.enum([
-  'neighbor',
-  'street',
-  'driveway',
-  'forest',
-  'water',
-  'field',
-  'unknown',
-]);
+export const edgeKindSchema = z.enum(edgeKinds);
 
-const buildingMaterialSchema = z.enum(['noncombustible', 'mixed', 'wood']);
+const buildingMaterialSchema = z.enum(buildingMaterials);
 
 export const plotEdgeSchema = z.object({
   kind: edgeKindSchema,
@@ -62,25 +54,17 @@ export const areaShapeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('circle'), center: pointSchema, radius: positive('The radius', 1000) }),
 ]);
 
-const protectedAreaKindSchema = z.enum([
-  'utility_easement',
-  'existing_tree',
-  'existing_building',
-  'wetland',
-  'slope',
-  'heritage',
-  'other',
-]);
+const protectedAreaKindSchema = z.enum(protectedAreaKinds);
 
 export const protectedAreaSchema = z.object({
-  id: z.string().trim().min(1).max(64),
+  id: storedText().trim().min(1).max(64),
   kind: protectedAreaKindSchema,
   shape: areaShapeSchema,
   height_m: nonNegative('The height', 200).optional(),
   label: label.default(''),
 });
 
-const rulePackIdSchema = z.enum(['ru-snt', 'ru-izhs', 'us-typical']);
+const rulePackIdSchema = z.enum(rulePackIds);
 
 /** The shape of a plot; geometry (simple polygon, area, areas inside) is checked by the domain's plotProblems. */
 export const plotSchema = z.object({
@@ -88,11 +72,11 @@ export const plotSchema = z.object({
     .array(pointSchema)
     .min(3, 'A boundary needs at least 3 vertices.')
     .max(MAX_VERTICES + 1, `A boundary can have at most ${MAX_VERTICES} vertices.`),
-  north_deg: finite('The north angle').default(0),
+  north_deg: angleDeg('The north angle').default(0),
   edges: z.array(plotEdgeSchema).max(MAX_VERTICES + 1),
   entrance: z
     .object({
-      edge: z.number().int().min(0),
+      edge: z.number().int().min(0).max(MAX_VERTICES),
       t: finite('The position').min(0).max(1),
       width_m: positive('The entrance width', 50),
     })
@@ -109,18 +93,18 @@ export const plotSchema = z.object({
     })
     .optional(),
   rule_pack: rulePackIdSchema.default('ru-snt'),
-  rule_overrides: z.record(z.string().max(64), nonNegative('A rule value', 1000)).optional(),
+  rule_overrides: z.record(storedText().max(64), nonNegative('A rule value', 1000)).optional(),
 }) satisfies z.ZodType<Plot, unknown>;
 
-export const footprintShapeSchema = z.enum(['rect', 'circle']);
+export const footprintShapeSchema = z.enum(footprintShapes);
 
 export const placedObjectSchema = z.object({
-  id: z.string().trim().min(1).max(64),
-  landscape_object: z.string().min(1).max(64),
+  id: storedText().trim().min(1).max(64),
+  landscape_object: storedText().min(1).max(64),
   shape: footprintShapeSchema,
   x: coordinate,
   y: coordinate,
-  rotation_deg: finite('The rotation').default(0),
+  rotation_deg: angleDeg('The rotation').default(0),
   width: positive('The width', 500),
   depth: positive('The depth', 500),
   height_m: nonNegative('The height', 200).default(0),
@@ -136,7 +120,7 @@ export const planSchema = z
     paths: z
       .array(
         z.object({
-          id: z.string().min(1).max(64),
+          id: storedText().min(1).max(64),
           points: z.array(pointSchema).min(2).max(MAX_VERTICES),
           width_m: positive('The path width', 20),
         }),
@@ -156,10 +140,3 @@ export const planSchema = z
       seen.add(object.id);
     });
   }) satisfies z.ZodType<Plan, unknown>;
-
-/** Compile-time: each enum above accepts every value of the domain's (the `satisfies` checks the converse). */
-export const plotEnumsCoverDomain: Covers<typeof edgeKindSchema, EdgeKind> &
-  Covers<typeof buildingMaterialSchema, BuildingMaterial> &
-  Covers<typeof protectedAreaKindSchema, ProtectedAreaKind> &
-  Covers<typeof rulePackIdSchema, RulePackId> &
-  Covers<typeof footprintShapeSchema, FootprintShape> = true;

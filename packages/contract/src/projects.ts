@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planSchema, plotSchema } from './plot.js';
+import { dbId, storedText } from './scalars.js';
 
 /** A plot and a plan as the API carries them (the schemas' output: defaults filled in). */
 export type PlotBody = z.infer<typeof plotSchema>;
@@ -10,20 +11,20 @@ export const PROJECT_DESCRIPTION_MAX = 2000;
 export const MAX_PROJECTS_PER_USER = 200;
 export const MAX_SELECTION_ITEMS = 200;
 
-const name = z
-  .string({
-    error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.'),
-  })
+const name = storedText({
+  error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.'),
+})
   .trim()
   .min(1, 'This field may not be blank.')
   .max(PROJECT_NAME_MAX, `Ensure this field has no more than ${PROJECT_NAME_MAX} characters.`);
-const description = z
-  .string()
-  .max(PROJECT_DESCRIPTION_MAX, `Ensure this field has no more than ${PROJECT_DESCRIPTION_MAX} characters.`);
+const description = storedText().max(
+  PROJECT_DESCRIPTION_MAX,
+  `Ensure this field has no more than ${PROJECT_DESCRIPTION_MAX} characters.`,
+);
 
 /** How many of a catalog object the user wants (by catalog code). */
 export const selectionItemSchema = z.object({
-  landscape_object: z.string().min(1).max(64),
+  landscape_object: storedText().min(1).max(64),
   count: z
     .number()
     .int()
@@ -57,19 +58,15 @@ export const projectCreateSchema = z.object({
 export type ProjectCreateBody = z.infer<typeof projectCreateSchema>;
 
 /** PUT sends the whole writable object; PATCH any part. `version` guards against stale writes. */
-export const projectUpdateSchema = z.object({
-  name,
-  description: description.default(''),
-  plot: plotSchema.nullable().optional(),
-  selection: selectionSchema.default([]),
-  version: z.number().int().min(1).optional(),
+export const projectUpdateSchema = projectCreateSchema.extend({
+  version: dbId().optional(),
 });
 export const projectPatchSchema = z.object({
   name: name.optional(),
   description: description.optional(),
   plot: plotSchema.nullable().optional(),
   selection: selectionSchema.optional(),
-  version: z.number().int().min(1).optional(),
+  version: dbId().optional(),
 });
 export type ProjectPatchBody = z.infer<typeof projectPatchSchema>;
 
@@ -149,9 +146,9 @@ export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 export const editActualPlanSchema = z
   .object({
     plan: planSchema.optional(),
-    generation: z.number().int().min(1).optional(),
-    base_version: z.number().int().min(1).nullable().optional(),
-    summary: z.string().trim().max(200).optional(),
+    generation: dbId().optional(),
+    base_version: dbId().nullable().optional(),
+    summary: storedText().trim().max(200).optional(),
     source: z.enum(['edit', 'assistant', 'import']).optional(),
   })
   .refine((body) => (body.plan === undefined) !== (body.generation === undefined), {
@@ -160,5 +157,5 @@ export const editActualPlanSchema = z
 
 export type EditActualPlanBody = z.infer<typeof editActualPlanSchema>;
 
-export const setPreviousPlanSchema = z.object({ version: z.number().int().min(1).optional() });
+export const setPreviousPlanSchema = z.object({ version: dbId().optional() });
 export type SetPreviousPlanBody = z.infer<typeof setPreviousPlanSchema>;
