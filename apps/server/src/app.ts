@@ -5,21 +5,21 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { answerClientError } from './http/client-error.js';
 import { handleError } from './http/error-handler.js';
 import { registerNotFound } from './http/not-found.js';
+import { acceptedRequestId } from './http/request-id.js';
 import { RouteTable } from './http/route-table.js';
 import { registerWebApp } from './http/web-app.js';
 import { loggerOptions } from './logger.js';
 import { MailDispatcher } from './mail/mail-dispatcher.js';
 import { createMailer } from './mail/mailer.js';
-import { registerAuth } from './modules/auth/auth-module.js';
-import type { AuthLimitsOverride } from './modules/auth/auth-throttle.js';
-import { registerChat } from './modules/chat/chat-module.js';
-import { catalogRoutes } from './modules/catalog/catalog-routes.js';
-import { CatalogStore } from './modules/catalog/catalog-store.js';
-import { registerGenerations, type GenerationSettings } from './modules/generations/generations-module.js';
-import { healthRoutes } from './modules/health/health-routes.js';
-import { registerProjects } from './modules/projects/projects-module.js';
+import { registerAuth, type AuthLimitsOverride } from './modules/auth/index.js';
+import { registerCatalog, seedCatalog } from './modules/catalog/index.js';
+import { registerChat } from './modules/chat/index.js';
+import { registerGenerations, type GenerationSettings } from './modules/generations/index.js';
+import { registerHealth } from './modules/health/index.js';
+import { registerProjects } from './modules/projects/index.js';
 import { defaultWebDistDir } from './paths.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -33,7 +33,10 @@ export interface AppDependencies {
   readonly generations?: GenerationSettings;
 }
 
-/** Builds the HTTP app without listening; the database is closed when the app closes. */
+/**
+ * Builds the HTTP app without listening on a migrated database: seeds the catalog the domain ships,
+ * then registers the modules. The database is closed when the app closes.
+ */
 export async function buildApp({
   config,
   database,
@@ -43,8 +46,11 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The client's x-request-id is kept only when it is short and plain (it goes into logs and
+    // answers); otherwise the request gets our own.
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
+    clientErrorHandler: answerClientError,
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -84,19 +90,20 @@ export async function buildApp({
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await registerApiDocs(app);
-  await app.register(healthRoutes, { database });
+  registerHealth(app, database);
   const mailLog = app.log.child({ module: 'mail' });
   const mail = new MailDispatcher(createMailer(config, mailLog), mailLog);
   app.decorate('mail', mail);
   app.addHook('onClose', () => mail.close());
   await registerAuth(app, { config, database, mail, limits });
-  await app.register(catalogRoutes, { store: new CatalogStore(database.db) });
-  await registerProjects(app, database.db);
+  await seedCatalog(database.db);
+  registerCatalog(app, database.db);
+  registerProjects(app, database.db);
   await registerGenerations(app, database.db, generations);
   await registerChat(app, database.db, config);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
-  await registerWebApp(app, webDistDir);
+  await registerWebApp(app, webDistDir, { serveSourceMaps: config.env !== 'production' });
   registerNotFound(app, routes, webDistDir);
   return app;
 }

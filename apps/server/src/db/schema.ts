@@ -1,5 +1,5 @@
 import type { PlanBody, PlanMetrics, PlotBody, SelectionItem } from '@plotplan/contract';
-import type { Violation } from '@plotplan/domain';
+import type { PlanEvaluation, Violation } from '@plotplan/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,20 +13,34 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+// Column shapes the tables share; the SQL they produce is exactly that of the committed migrations.
+const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdNow = (name = 'created_at') => at(name).notNull().defaultNow();
+/** A user's row; it goes with the user. */
+const userId = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** `column in ('a', 'b')`, the check of a text enum column. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     // Stored as given; uniqueness and look-ups use the lower-cased form.
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
-    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    dateJoined: createdNow('date_joined'),
     // Tokens carry the value they were issued under; a password change makes all earlier ones dead.
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    passwordChangedAt: at('password_changed_at'),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
@@ -41,20 +55,18 @@ export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId('user_id'),
     purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
   },
   (table) => [
     uniqueIndex('one_time_tokens_token_hash_key').on(table.tokenHash),
     index('one_time_tokens_user_id_idx').on(table.userId),
-    check('one_time_tokens_purpose_check', sql`${table.purpose} in ('verify', 'reset')`),
+    check('one_time_tokens_purpose_check', oneOf(table.purpose, oneTimeTokenPurposes)),
   ],
 );
 
@@ -63,11 +75,9 @@ export const blacklistedTokens = pgTable(
   'blacklisted_tokens',
   {
     jti: text('jti').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    blacklistedAt: timestamp('blacklisted_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userId('user_id'),
+    expiresAt: at('expires_at').notNull(),
+    blacklistedAt: createdNow('blacklisted_at'),
   },
   (table) => [index('blacklisted_tokens_expires_at_idx').on(table.expiresAt)],
 );
@@ -113,6 +123,14 @@ export const landscapeObjects = pgTable(
   (table) => [index('landscape_objects_object_type_idx').on(table.objectType)],
 );
 
+/**
+ * A version's evaluation (the domain's evaluatePlan: violations, areas, compliance by rule) and the
+ * key of the plot, rule pack and catalog it was made on; it is served while the key still matches.
+ */
+export interface StoredEvaluation extends PlanEvaluation {
+  readonly key: string;
+}
+
 export const planSources = ['edit', 'generation', 'assistant', 'restore', 'import'] as const;
 
 /**
@@ -123,30 +141,31 @@ export const planSources = ['edit', 'generation', 'assistant', 'restore', 'impor
 export const projects = pgTable(
   'projects',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    ownerId: userId('owner_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     plot: jsonb('plot').$type<PlotBody>(),
     selection: jsonb('selection').$type<SelectionItem[]>().notNull().default([]),
     planVersion: integer('plan_version'),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
+    updatedAt: createdNow('updated_at'),
   },
   (table) => [index('projects_owner_updated_idx').on(table.ownerId, table.updatedAt.desc())],
 );
 
 /**
  * The immutable history of a project's plan: every change appends a row (version = max + 1,
- * parent = the version that was current). Rows are never updated; they go only with their project.
+ * parent = the version that was current). `violations` and `metrics` are those at the write and
+ * never change; `evaluation` is the current plot's verdict, written with the version and rewritten
+ * only when the plot, its pack or the catalog has changed since (null on rows from before it).
+ * Rows go only with their project.
  */
 export const planVersions = pgTable(
   'plan_versions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -157,14 +176,12 @@ export const planVersions = pgTable(
     plan: jsonb('plan').$type<PlanBody>().notNull(),
     violations: jsonb('violations').$type<Violation[]>().notNull(),
     metrics: jsonb('metrics').$type<PlanMetrics>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    evaluation: jsonb('evaluation').$type<StoredEvaluation>(),
+    createdAt: createdNow(),
   },
   (table) => [
     uniqueIndex('plan_versions_project_version_key').on(table.projectId, table.version),
-    check(
-      'plan_versions_source_check',
-      sql`${table.source} in ('edit', 'generation', 'assistant', 'restore', 'import')`,
-    ),
+    check('plan_versions_source_check', oneOf(table.source, planSources)),
   ],
 );
 
@@ -191,13 +208,11 @@ export interface GenerationParams {
 export const generations = pgTable(
   'generations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userId('owner_id'),
     status: text('status', { enum: generationStatuses }).notNull().default('queued'),
     name: text('name').notNull(),
     isFavorite: boolean('is_favorite').notNull().default(false),
@@ -211,14 +226,14 @@ export const generations = pgTable(
     metrics: jsonb('metrics').$type<PlanMetrics>(),
     durationMs: integer('duration_ms'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdNow(),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
   },
   (table) => [
     index('generations_project_created_idx').on(table.projectId, table.createdAt.desc()),
     index('generations_status_idx').on(table.status),
-    check('generations_status_check', sql`${table.status} in ('queued', 'running', 'succeeded', 'failed')`),
+    check('generations_status_check', oneOf(table.status, generationStatuses)),
     check('generations_rating_check', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
   ],
 );
@@ -230,14 +245,12 @@ export const generations = pgTable(
 export const chats = pgTable(
   'chats',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    ownerId: userId('owner_id'),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
+    updatedAt: createdNow('updated_at'),
   },
   (table) => [
     index('chats_owner_updated_idx').on(table.ownerId, table.updatedAt.desc()),
@@ -259,17 +272,17 @@ export interface StoredAssistantAction {
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     chatId: integer('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
     role: text('role', { enum: chatRoles }).notNull(),
     content: text('content').notNull(),
     actions: jsonb('actions').$type<StoredAssistantAction[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (table) => [
     index('chat_messages_chat_id_idx').on(table.chatId, table.id),
-    check('chat_messages_role_check', sql`${table.role} in ('user', 'assistant')`),
+    check('chat_messages_role_check', oneOf(table.role, chatRoles)),
   ],
 );

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../test-support/test-app.js';
-import { ApiError } from './api-error.js';
+import { Throttled } from '../errors/domain-errors.js';
 
 let app: FastifyInstance;
 
@@ -21,7 +21,7 @@ function testRoutes(instance: FastifyInstance) {
     throw new Error('relation "users" does not exist: SELECT password_hash FROM users');
   });
   typed.get('/api/test/teapot/', () => {
-    throw new ApiError(429, 'throttled', 'Request was throttled.', { 'retry-after': '30' });
+    throw new Throttled('Request was throttled.', 30);
   });
 }
 

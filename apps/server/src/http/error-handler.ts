@@ -1,7 +1,7 @@
 import { errorCodes, fieldErrorsFromIssues, type ErrorBody } from '@plotplan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, FieldValidationError } from './api-error.js';
+import { httpAnswerOf } from './error-mapping.js';
 
 const send = (reply: FastifyReply, status: number, body: ErrorBody | object) =>
   reply.status(status).send(body);
@@ -42,11 +42,11 @@ export function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (error instanceof ApiError) {
-    for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
-    return send(reply, error.statusCode, { detail: error.detail, code: error.code });
+  const answer = httpAnswerOf(error);
+  if (answer !== undefined) {
+    for (const [name, value] of Object.entries(answer.headers ?? {})) void reply.header(name, value);
+    return send(reply, answer.status, answer.body);
   }
-  if (error instanceof FieldValidationError) return send(reply, 400, error.fields);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: pathFromInstancePath(issue.instancePath),

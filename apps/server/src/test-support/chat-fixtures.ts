@@ -12,9 +12,9 @@ export function chatClient(app: FastifyInstance, headers: Headers) {
     rename: (id: number | string, body: unknown) => call('PATCH', at(id), body),
     remove: (id: number | string) => call('DELETE', at(id)),
     messages: (id: number | string, query = '') => call('GET', `${at(id)}messages/${query}`),
-    /** The primary message call of original-spec section 7. */
+    /** The primary message call: POST /api/chat/{id}/messages/create/. */
     send: (id: number | string, body: unknown) => call('POST', `/api/chat/${id}/messages/create/`, body),
-    /** The alternative call a client makes after a 405 (original-spec section 8). */
+    /** The alternative call a client makes after a 405: POST /api/chat/chats/{id}/messages. */
     sendFallback: (id: number | string, body: unknown) =>
       call('POST', `/api/chat/chats/${id}/messages`, body),
     /** Creates a chat and returns its body; fails loudly on anything but 201. */

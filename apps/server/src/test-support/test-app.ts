@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { AuthLimitsOverride } from '../modules/auth/auth-throttle.js';
-import type { GenerationSettings } from '../modules/generations/generations-module.js';
+import type { AuthLimitsOverride } from '../modules/auth/index.js';
+import type { GenerationSettings } from '../modules/generations/index.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -30,7 +30,7 @@ export interface TestAppOptions {
 
 const roomy = { limit: 10_000, windowSeconds: 60 };
 export const roomyLimits: AuthLimitsOverride = {
-  login: { perAddress: roomy, perIp: roomy },
+  login: { perIpAndAddress: roomy, perIp: roomy },
   register: { perAddress: roomy, perIp: roomy },
   resend: { perAddress: roomy, perIp: roomy },
   reset: { perAddress: roomy, perIp: roomy },

@@ -9,7 +9,7 @@ import {
   verificationMail,
   verifyLink,
 } from './auth-mails.js';
-import { invalidLink, notAuthenticated, passwordRejected } from './auth-errors.js';
+import { InvalidLink, NotAuthenticated, PasswordRejected } from './auth-errors.js';
 import { consumeToken, createOneTimeToken, findTokenUser, retireTokens } from './one-time-token-store.js';
 import { passwordProblems } from './password-policy.js';
 import type { SessionService } from './session-service.js';
@@ -37,7 +37,7 @@ export class AccountService {
 
   async register(email: string, password: string): Promise<void> {
     const problems = passwordProblems(password, email);
-    if (problems.length > 0) throw passwordRejected(problems);
+    if (problems.length > 0) throw new PasswordRejected(problems);
     // Hashed in every case, so a taken address answers no faster than a free one.
     const passwordHash = await hashPassword(password);
     const created = await insertUser(this.db, email, passwordHash);
@@ -69,7 +69,7 @@ export class AccountService {
       await retireTokens(tx, owner.id, 'verify', now);
       return markUserVerified(tx, owner.id);
     });
-    if (user === undefined) throw invalidLink();
+    if (user === undefined) throw new InvalidLink();
     return this.sessions.issuePair(user);
   }
 
@@ -87,9 +87,9 @@ export class AccountService {
   async confirmPasswordReset(token: string, password: string): Promise<TokenPair> {
     // Look before using the link up, so a rejected password leaves it usable for a second try.
     const owner = await activeUser(this.db, await findTokenUser(this.db, token, 'reset', this.now()));
-    if (owner === undefined) throw invalidLink();
+    if (owner === undefined) throw new InvalidLink();
     const problems = passwordProblems(password, owner.email);
-    if (problems.length > 0) throw passwordRejected(problems);
+    if (problems.length > 0) throw new PasswordRejected(problems);
     const passwordHash = await hashPassword(password);
     const user = await this.db.transaction(async (tx) => {
       const now = this.now();
@@ -99,14 +99,14 @@ export class AccountService {
       await retireTokens(tx, userId, 'verify', now);
       return setUserPassword(tx, userId, passwordHash, now, { verify: true });
     });
-    if (user === undefined) throw invalidLink();
+    if (user === undefined) throw new InvalidLink();
     return this.sessions.issuePair(user);
   }
 
   async profile(userId: number): Promise<Me> {
     const user = await activeUser(this.db, userId);
     // Deactivated between authentication and now.
-    if (user === undefined) throw notAuthenticated();
+    if (user === undefined) throw new NotAuthenticated();
     return { id: user.id, email: user.email, date_joined: user.dateJoined.toISOString() };
   }
 

@@ -1,32 +1,41 @@
 import { authDetails, authErrorCodes, messages, throttledDetail } from '@plotplan/contract';
-import { ApiError, FieldValidationError } from '../../http/api-error.js';
+import {
+  fixedInvalidInput,
+  fixedUnauthenticated,
+  Forbidden,
+  InvalidInput,
+  Throttled,
+} from '../../errors/domain-errors.js';
 
-// DRF simplejwt sends this challenge with every 401.
-const challenge = { 'www-authenticate': 'Bearer realm="api"' } as const;
+const { notAuthenticated, tokenNotValid, badAuthorizationHeader, noActiveAccount } = authErrorCodes;
 
-export const notAuthenticated = () =>
-  new ApiError(401, authErrorCodes.notAuthenticated, authDetails.notAuthenticated, challenge);
-
-export const tokenNotValid = () =>
-  new ApiError(401, authErrorCodes.tokenNotValid, authDetails.tokenNotValid, challenge);
-
-export const badAuthorizationHeader = () =>
-  new ApiError(401, authErrorCodes.badAuthorizationHeader, authDetails.badAuthorizationHeader, challenge);
-
+export class NotAuthenticated extends fixedUnauthenticated(notAuthenticated, authDetails.notAuthenticated) {}
+export class TokenNotValid extends fixedUnauthenticated(tokenNotValid, authDetails.tokenNotValid) {}
+export class BadAuthorizationHeader extends fixedUnauthenticated(
+  badAuthorizationHeader,
+  authDetails.badAuthorizationHeader,
+) {}
 /** For the refresh and blacklist endpoints, whatever is wrong with the refresh token. */
-export const refreshNotValid = () =>
-  new ApiError(401, authErrorCodes.tokenNotValid, authDetails.refreshNotValid, challenge);
+export class RefreshNotValid extends fixedUnauthenticated(tokenNotValid, authDetails.refreshNotValid) {}
+export class NoActiveAccount extends fixedUnauthenticated(noActiveAccount, authDetails.noActiveAccount) {}
 
-export const noActiveAccount = () =>
-  new ApiError(401, authErrorCodes.noActiveAccount, authDetails.noActiveAccount, challenge);
+export class EmailNotVerified extends Forbidden {
+  constructor() {
+    super(authErrorCodes.emailNotVerified, authDetails.emailNotVerified);
+  }
+}
 
-export const emailNotVerified = () =>
-  new ApiError(403, authErrorCodes.emailNotVerified, authDetails.emailNotVerified);
-
-export const throttled = (seconds: number) =>
-  new ApiError(429, authErrorCodes.throttled, throttledDetail(seconds), { 'retry-after': String(seconds) });
+export class AuthThrottled extends Throttled {
+  constructor(seconds: number) {
+    super(throttledDetail(seconds), seconds);
+  }
+}
 
 /** A mailed link that is unknown, used or expired: one answer for all three. */
-export const invalidLink = () => new FieldValidationError({ token: [messages.invalidToken] });
+export class InvalidLink extends fixedInvalidInput({ token: [messages.invalidToken] }) {}
 
-export const passwordRejected = (problems: string[]) => new FieldValidationError({ password: problems });
+export class PasswordRejected extends InvalidInput {
+  constructor(problems: string[]) {
+    super({ password: problems });
+  }
+}

@@ -5,12 +5,11 @@ import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
 import { resolveJwtSecret } from '../../security/jwt-secret.js';
 import { JwtTokens } from '../../security/jwt-tokens.js';
 import { prepareDummyHash } from '../../security/password-hasher.js';
-import { accountRoutes } from './account-routes.js';
 import { AccountService } from './account-service.js';
 import { AuthThrottle, resolveAuthLimits, type AuthLimitsOverride } from './auth-throttle.js';
+import { registerAuthRoutes } from './auth-routes.js';
 import { registerAuthentication } from './authenticate.js';
 import { SessionService } from './session-service.js';
-import { tokenRoutes } from './token-routes.js';
 
 export interface AuthModuleOptions {
   readonly config: Config;
@@ -33,6 +32,5 @@ export async function registerAuth(app: FastifyInstance, options: AuthModuleOpti
   const throttle = new AuthThrottle(resolveAuthLimits(options.limits));
 
   registerAuthentication(app, sessions);
-  await app.register(accountRoutes, { accounts, throttle });
-  await app.register(tokenRoutes, { sessions, throttle });
+  registerAuthRoutes(app, { accounts, sessions, throttle });
 }

@@ -1,11 +1,17 @@
 import { FixedWindowLimiter, type Rate } from '../../security/fixed-window-limiter.js';
-import { throttled } from './auth-errors.js';
+import { AuthThrottled } from './auth-errors.js';
 
 export type ThrottleScope = 'login' | 'register' | 'resend' | 'reset';
 
 export interface ScopeLimits {
-  /** Per lower-cased e-mail address named in the body. */
-  readonly perAddress: Rate;
+  /**
+   * Per lower-cased e-mail address named in the body, from any IP (mail-sending scopes: it caps
+   * the mail one address can be sent). Sign-in has none, so that guesses from one IP cannot lock
+   * the owner out from another.
+   */
+  readonly perAddress?: Rate;
+  /** Per (client IP, lower-cased address) pair. */
+  readonly perIpAndAddress?: Rate;
   /** Per client IP (the socket's address; no proxy headers are trusted). */
   readonly perIp: Rate;
 }
@@ -20,7 +26,7 @@ const mailing: ScopeLimits = {
 };
 
 export const defaultAuthLimits: AuthLimits = {
-  login: { perAddress: perMinute(10), perIp: perMinute(30) },
+  login: { perIpAndAddress: perMinute(10), perIp: perMinute(30) },
   register: mailing,
   resend: mailing,
   reset: mailing,
@@ -49,11 +55,15 @@ export class AuthThrottle {
 
   /** Counts one request; throws a 429 (with Retry-After) when over either limit. */
   check(scope: ThrottleScope, ip: string, email: string): void {
-    const { perAddress, perIp } = this.limits[scope];
+    const { perAddress, perIpAndAddress, perIp } = this.limits[scope];
+    const address = email.trim().toLowerCase();
     const wait = this.limiter.hit([
       { key: `${scope}|ip|${ip}`, rate: perIp },
-      { key: `${scope}|address|${email.trim().toLowerCase()}`, rate: perAddress },
+      ...(perAddress === undefined ? [] : [{ key: `${scope}|address|${address}`, rate: perAddress }]),
+      ...(perIpAndAddress === undefined
+        ? []
+        : [{ key: `${scope}|ip-address|${ip}|${address}`, rate: perIpAndAddress }]),
     ]);
-    if (wait > 0) throw throttled(wait);
+    if (wait > 0) throw new AuthThrottled(wait);
   }
 }

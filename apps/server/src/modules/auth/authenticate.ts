@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badAuthorizationHeader, notAuthenticated, tokenNotValid } from './auth-errors.js';
+import { BadAuthorizationHeader, NotAuthenticated, TokenNotValid } from './auth-errors.js';
 import type { AuthUser, SessionService } from './session-service.js';
 
 export type { AuthUser } from './session-service.js';
@@ -24,17 +24,17 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const parts = (request.headers.authorization ?? '').split(/\s+/).filter((part) => part !== '');
-    if (parts.length === 0 || parts[0]?.toLowerCase() !== 'bearer') throw notAuthenticated();
+    if (parts.length === 0 || parts[0]?.toLowerCase() !== 'bearer') throw new NotAuthenticated();
     const token = parts[1];
-    if (parts.length !== 2 || token === undefined) throw badAuthorizationHeader();
+    if (parts.length !== 2 || token === undefined) throw new BadAuthorizationHeader();
     const user = await sessions.authenticate(token);
-    if (user === undefined) throw tokenNotValid();
+    if (user === undefined) throw new TokenNotValid();
     request.user = user;
   });
 }
 
 /** The signed-in user of a route guarded by `app.authenticate`. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (request.user === null) throw notAuthenticated();
+  if (request.user === null) throw new NotAuthenticated();
   return request.user;
 }

@@ -34,38 +34,40 @@ export async function createOneTimeToken(
 const usable = (purpose: OneTimeTokenPurpose, now: Date) =>
   and(eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));
 
-/** The user a token of this purpose belongs to, if it is unused and unexpired; nothing is changed. */
-export async function findTokenUser(
+/** The row of this token, if it is usable for the purpose now. */
+const usableToken = (token: string, purpose: OneTimeTokenPurpose, now: Date) =>
+  and(eq(oneTimeTokens.tokenHash, hashOneTimeToken(token)), usable(purpose, now));
+
+/** A look-up of the user of a token usable for `purpose` at `now`; undefined when it is not usable. */
+type TokenUserLookup = (
   db: Db,
   token: string,
   purpose: OneTimeTokenPurpose,
   now: Date,
-): Promise<number | undefined> {
+) => Promise<number | undefined>;
+
+/** The user a token of this purpose belongs to, if it is unused and unexpired; nothing is changed. */
+export const findTokenUser: TokenUserLookup = async (db, token, purpose, now) => {
   const rows = await db
     .select({ userId: oneTimeTokens.userId })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, hashOneTimeToken(token)), usable(purpose, now)))
+    .where(usableToken(token, purpose, now))
     .limit(1);
   return rows[0]?.userId;
-}
+};
 
 /**
  * Uses a token up in one statement, so of two concurrent requests with the same link only one
  * wins; returns its user, or undefined if it was not usable.
  */
-export async function consumeToken(
-  db: Db,
-  token: string,
-  purpose: OneTimeTokenPurpose,
-  now: Date,
-): Promise<number | undefined> {
+export const consumeToken: TokenUserLookup = async (db, token, purpose, now) => {
   const rows = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.tokenHash, hashOneTimeToken(token)), usable(purpose, now)))
+    .where(usableToken(token, purpose, now))
     .returning({ userId: oneTimeTokens.userId });
   return rows[0]?.userId;
-}
+};
 
 /** Ends every outstanding token of this purpose of a user (e.g. other reset links after a reset). */
 export async function retireTokens(db: Db, userId: number, purpose: OneTimeTokenPurpose, now: Date) {

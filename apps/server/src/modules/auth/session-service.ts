@@ -2,7 +2,7 @@ import type { TokenPair } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
 import { passwordStamp, type JwtTokens, type TokenClaims } from '../../security/jwt-tokens.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password-hasher.js';
-import { emailNotVerified, noActiveAccount, refreshNotValid } from './auth-errors.js';
+import { EmailNotVerified, NoActiveAccount, RefreshNotValid } from './auth-errors.js';
 import { blacklistToken, isBlacklisted } from './token-blacklist-store.js';
 import { findUserByEmail, findUserById, type UserRow } from './user-store.js';
 
@@ -30,8 +30,8 @@ export class SessionService {
       user === undefined
         ? await verifyAgainstDummy(password)
         : await verifyPassword(user.passwordHash, password);
-    if (user === undefined || !matches || !user.isActive) throw noActiveAccount();
-    if (!user.isVerified) throw emailNotVerified();
+    if (user === undefined || !matches || !user.isActive) throw new NoActiveAccount();
+    if (!user.isVerified) throw new EmailNotVerified();
     return this.issuePair(user);
   }
 
@@ -58,7 +58,7 @@ export class SessionService {
       this.now(),
     );
     // A concurrent logout with the same token got there first.
-    if (!added) throw refreshNotValid();
+    if (!added) throw new RefreshNotValid();
   }
 
   /** The user an access token stands for, or undefined if the token (or the account) is not good. */
@@ -71,9 +71,9 @@ export class SessionService {
 
   private async liveRefresh(token: string): Promise<{ claims: TokenClaims; user: UserRow }> {
     const claims = await this.tokens.verify(token, 'refresh');
-    if (claims === undefined || (await isBlacklisted(this.db, claims.jti))) throw refreshNotValid();
+    if (claims === undefined || (await isBlacklisted(this.db, claims.jti))) throw new RefreshNotValid();
     const user = await this.currentUser(claims);
-    if (user === undefined) throw refreshNotValid();
+    if (user === undefined) throw new RefreshNotValid();
     return { claims, user };
   }
 

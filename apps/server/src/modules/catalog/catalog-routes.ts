@@ -1,44 +1,20 @@
-import {
-  errorBodySchema,
-  landscapeObjectQuerySchema,
-  landscapeObjectSchema,
-  objectTypeSchema,
-} from '@plotplan/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { catalogRoutes as routes } from '@plotplan/contract';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../http/api-route.js';
 import type { CatalogStore } from './catalog-store.js';
 
 const tags = ['catalog'];
-const security = [{ bearer: [] }];
 
 /** The read-only catalog, for any signed-in user. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async (app, { store }) => {
-  app.addHook('onRequest', app.authenticate);
-
-  app.get(
-    '/api/object_types/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Object types (categories) of the catalog',
-        response: { 200: z.array(objectTypeSchema), 401: errorBodySchema },
-      },
-    },
-    () => store.objectTypes(),
+export function registerCatalogRoutes(app: FastifyInstance, store: CatalogStore): void {
+  addRoute(app, tags, routes.objectTypes, { summary: 'Object types (categories) of the catalog' }, () =>
+    store.objectTypes(),
   );
-
-  app.get(
-    '/api/landscape_objects/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Placeable objects with sizes, heights, sun need, rule tags and sources',
-        querystring: landscapeObjectQuerySchema,
-        response: { 200: z.array(landscapeObjectSchema), 401: errorBodySchema },
-      },
-    },
-    (request) => store.landscapeObjects(request.query.object_type),
+  addRoute(
+    app,
+    tags,
+    routes.landscapeObjects,
+    { summary: 'Placeable objects with sizes, heights, sun need, rule tags and sources' },
+    ({ query }) => store.landscapeObjects(query.object_type),
   );
-};
+}

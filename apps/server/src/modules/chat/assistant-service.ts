@@ -1,27 +1,18 @@
 import {
+  MAX_PLAN_OBJECTS,
   planSchema,
   type PlanBody,
   type PlotBody,
   type Project,
   type SelectionItem,
 } from '@plotplan/contract';
-import {
-  catalogObjects,
-  helpText,
-  packForPlot,
-  parseProblemReply,
-  type AssistantCommand,
-  type CommandOutcome,
-  type PlanChange,
-  type RulePack,
-} from '@plotplan/domain';
+import { helpText, parseProblemReply, type CommandOutcome, type PlanChange } from '@plotplan/assistant';
+import { catalogObjects, packForPlot, type AssistantCommand, type RulePack } from '@plotplan/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { StoredAssistantAction } from '../../db/schema.js';
-import { ApiError, FieldValidationError } from '../../http/api-error.js';
-import type { PlanService } from '../projects/plan-service.js';
-import { currentPlan } from '../projects/plan-version-store.js';
-import { findProject } from '../projects/project-store.js';
+import { InvalidInput, NotFound } from '../../errors/domain-errors.js';
+import { PlanConflict, projectPlan, type PlanService } from '../projects/index.js';
 import { CommandTimeout, type CommandPool } from './command-pool.js';
 import type { ChatTurn, Interpreter } from './interpreter.js';
 
@@ -71,6 +62,9 @@ const NO_PLOT =
 const FAILED =
   'Something went wrong on my side while doing that, so I stopped there. Nothing else was changed.';
 const TOO_SLOW = 'That took me too long, so I stopped and left the plan as it is. Try a smaller change.';
+const PLAN_FULL =
+  `The plan is full: it has ${MAX_PLAN_OBJECTS} objects, the most a plan can hold, so I left it as it is. ` +
+  'Remove some (say "remove the beds") and ask again.';
 const CONFLICT =
   'The plan was changed elsewhere while I was working on it, so I left it as it is. Please ask me again.';
 
@@ -102,11 +96,10 @@ export class AssistantService {
     if (commands.every((c) => c.kind === 'help')) return { content: helpText(), actions: [] };
     if (request.projectId === null) return { content: NO_PROJECT, actions: [] };
 
-    const project = await findProject(this.db, request.ownerId, request.projectId);
+    const project = await projectPlan(this.db, request.ownerId, request.projectId);
     if (project === undefined) return { content: NO_PROJECT, actions: [] };
     if (project.plot === null) return { content: NO_PLOT, actions: [] };
-    const plan = await currentPlan(this.db, project);
-    let state = planState(project.plot, project.selection, plan, project.planVersion);
+    let state = planState(project.plot, project.selection, project.plan, project.planVersion);
 
     const texts: string[] = [];
     const actions: StoredAssistantAction[] = [];
@@ -173,6 +166,8 @@ export class AssistantService {
     text: string,
     change: PlanChange,
   ): Promise<Step> {
+    // The contract's limit, said plainly rather than failing the schema below as if it were a bug.
+    if (change.plan.objects.length > MAX_PLAN_OBJECTS) return { text: PLAN_FULL, stop: true };
     const summary = truncate(change.summary, SUMMARY_MAX);
     let saved: Project;
     try {
@@ -198,7 +193,8 @@ export class AssistantService {
     } catch (error) {
       const stopped = stopOf(error);
       if (stopped !== undefined) return stopped;
-      if (error instanceof FieldValidationError) {
+      // NothingToUndo, or a restore the plan service refuses (e.g. the plot was removed meanwhile).
+      if (error instanceof InvalidInput) {
         return { text: 'There is no earlier version of the plan to go back to.', stop: true };
       }
       this.log.error({ err: error }, 'assistant undo failed');
@@ -218,10 +214,9 @@ function planState(
 
 /** The plan service's refusals that end a message: the project went away, or the plan moved on. */
 function stopOf(error: unknown): Step | undefined {
-  if (!(error instanceof ApiError)) return undefined;
   // Deleted meanwhile: the chat goes with it, so just say so.
-  if (error.statusCode === 404) return { text: NO_PROJECT, stop: true };
-  if (error.statusCode === 409) return { text: CONFLICT, stop: true };
+  if (error instanceof NotFound) return { text: NO_PROJECT, stop: true };
+  if (error instanceof PlanConflict) return { text: CONFLICT, stop: true };
   return undefined;
 }
 

@@ -1,9 +1,5 @@
-import {
-  executeCommand,
-  type AssistantCommand,
-  type AssistantContext,
-  type CommandOutcome,
-} from '@plotplan/domain';
+import { executeCommand, type AssistantContext, type CommandOutcome } from '@plotplan/assistant';
+import type { AssistantCommand } from '@plotplan/domain';
 
 export interface CommandTask {
   readonly command: AssistantCommand;

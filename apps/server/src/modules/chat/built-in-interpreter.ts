@@ -1,7 +1,7 @@
-import { parseRequest } from '@plotplan/domain';
+import { parseRequest } from '@plotplan/assistant';
 import type { InterpretInput, Interpretation, Interpreter } from './interpreter.js';
 
-/** The offline English interpreter of @plotplan/domain: the default, and the LLM's fallback. */
+/** The offline English interpreter of @plotplan/assistant: the default, and the LLM's fallback. */
 export class BuiltInInterpreter implements Interpreter {
   interpret({ text, catalog }: InterpretInput): Promise<Interpretation> {
     return Promise.resolve(parseRequest(text, catalog));

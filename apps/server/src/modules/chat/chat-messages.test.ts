@@ -1,47 +1,28 @@
 import { CHAT_MESSAGE_MAX, type ChatMessage, type MessageExchange, type Project } from '@plotplan/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test-support/auth-helpers.js';
-import { chatClient, type ChatClient } from '../../test-support/chat-fixtures.js';
-import {
-  houseOnly,
-  projectsClient,
-  rectPlot,
-  type ProjectsClient,
-} from '../../test-support/project-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { houseOnly, rectPlot } from '../../test-support/project-fixtures.js';
+import { useSignedInApp } from '../../test-support/signed-in-app.js';
 
-let testApp: TestApp;
-let chats: ChatClient;
-let projects: ProjectsClient;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  const { headers } = await signedInUser(testApp.app, testApp.database);
-  chats = chatClient(testApp.app, headers);
-  projects = projectsClient(testApp.app, headers);
-});
-afterAll(async () => {
-  await testApp.app.close();
-});
+const signedIn = useSignedInApp();
 
 /** A project on a 20 x 30 m plot in Moscow with one house, and a chat about it. */
 async function projectWithChat(): Promise<{ projectId: number; chatId: number }> {
-  const project = await projects.created({
+  const project = await signedIn.projects.created({
     name: 'Talked-to plot',
     plot: rectPlot({ location: { lat: 55.75, lon: 37.62 } }),
   });
-  expect((await projects.edit(project.id, { plan: houseOnly() })).statusCode).toBe(200);
-  const chat = await chats.created({ project: project.id });
+  expect((await signedIn.projects.edit(project.id, { plan: houseOnly() })).statusCode).toBe(200);
+  const chat = await signedIn.chats.created({ project: project.id });
   return { projectId: project.id, chatId: chat.id };
 }
 
-const project = async (id: number) => (await projects.get(id)).json<Project>();
+const project = async (id: number) => (await signedIn.projects.get(id)).json<Project>();
 
 describe('a message that changes the plan', () => {
   it('adds a greenhouse as a new plan version (source assistant) listed in the actions', async () => {
     const { projectId, chatId } = await projectWithChat();
     const before = await project(projectId);
-    const response = await chats.send(chatId, { content: 'Add a greenhouse' });
+    const response = await signedIn.chats.send(chatId, { content: 'Add a greenhouse' });
     expect(response.statusCode).toBe(201);
     const { user_message, assistant_message } = response.json<MessageExchange>();
     expect(user_message).toMatchObject({
@@ -66,8 +47,8 @@ describe('a message that changes the plan', () => {
   it('undoes the change with "undo" (set_previous_plan) as one more version', async () => {
     const { projectId, chatId } = await projectWithChat();
     const original = await project(projectId);
-    await chats.send(chatId, { content: 'add a greenhouse' });
-    const response = await chats.send(chatId, { content: 'undo' });
+    await signedIn.chats.send(chatId, { content: 'add a greenhouse' });
+    const response = await signedIn.chats.send(chatId, { content: 'undo' });
     expect(response.statusCode).toBe(201);
     const { assistant_message } = response.json<MessageExchange>();
     const after = await project(projectId);
@@ -81,7 +62,7 @@ describe('a message that changes the plan', () => {
   it('carries out several commands of one message, each on the plan the previous one saved', async () => {
     const { projectId, chatId } = await projectWithChat();
     const before = await project(projectId);
-    const response = await chats.send(chatId, { content: 'Add a greenhouse. Then add a well.' });
+    const response = await signedIn.chats.send(chatId, { content: 'Add a greenhouse. Then add a well.' });
     const { assistant_message } = response.json<MessageExchange>();
     const after = await project(projectId);
     expect(assistant_message.actions.map((a) => [a.type, a.plan_version])).toEqual([
@@ -98,7 +79,7 @@ describe('a message that changes the plan', () => {
 
   it('answers on the fallback path /api/chat/chats/{id}/messages exactly like the primary one', async () => {
     const { projectId, chatId } = await projectWithChat();
-    const response = await chats.sendFallback(chatId, { content: 'remove the house' });
+    const response = await signedIn.chats.sendFallback(chatId, { content: 'remove the house' });
     expect(response.statusCode).toBe(201);
     expect(response.json<MessageExchange>().assistant_message.actions).toEqual([
       expect.objectContaining({ type: 'remove' }),
@@ -111,7 +92,7 @@ describe('a message that only asks', () => {
   it('answers how big the plot is without changing the plan', async () => {
     const { projectId, chatId } = await projectWithChat();
     const before = await project(projectId);
-    const response = await chats.send(chatId, { content: 'How big is my plot?' });
+    const response = await signedIn.chats.send(chatId, { content: 'How big is my plot?' });
     const { assistant_message } = response.json<MessageExchange>();
     expect(assistant_message.content).toContain('600');
     expect(assistant_message.actions).toEqual([]);
@@ -121,17 +102,21 @@ describe('a message that only asks', () => {
   it('says what it can do when it does not understand, and never invents an object', async () => {
     const { projectId, chatId } = await projectWithChat();
     const before = await project(projectId);
-    const unclear = (await chats.send(chatId, { content: 'flibbertigibbet' })).json<MessageExchange>();
+    const unclear = (
+      await signedIn.chats.send(chatId, { content: 'flibbertigibbet' })
+    ).json<MessageExchange>();
     expect(unclear.assistant_message.content.toLowerCase()).toContain('add');
-    const unknown = (await chats.send(chatId, { content: 'add a hot tub' })).json<MessageExchange>();
+    const unknown = (await signedIn.chats.send(chatId, { content: 'add a hot tub' })).json<MessageExchange>();
     expect(unknown.assistant_message.content.toLowerCase()).toContain('hot tub');
     expect(unknown.assistant_message.actions).toEqual([]);
     expect((await project(projectId)).actual_plan).toEqual(before.actual_plan);
   });
 
   it('in a chat without a project, explains that there is no plan to change', async () => {
-    const chat = await chats.created({});
-    const answer = (await chats.send(chat.id, { content: 'add a greenhouse' })).json<MessageExchange>();
+    const chat = await signedIn.chats.created({});
+    const answer = (
+      await signedIn.chats.send(chat.id, { content: 'add a greenhouse' })
+    ).json<MessageExchange>();
     expect(answer.assistant_message.content).toContain('not about a project');
     expect(answer.assistant_message.actions).toEqual([]);
   });
@@ -141,16 +126,18 @@ describe('messages', () => {
   it('are listed oldest first, page back with ?before=, and name the chat after the first one', async () => {
     const { chatId } = await projectWithChat();
     for (const content of ['how big is my plot?', 'help', 'what can you do?']) {
-      expect((await chats.send(chatId, { content })).statusCode).toBe(201);
+      expect((await signedIn.chats.send(chatId, { content })).statusCode).toBe(201);
     }
-    const all = (await chats.messages(chatId)).json<ChatMessage[]>();
+    const all = (await signedIn.chats.messages(chatId)).json<ChatMessage[]>();
     expect(all.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
     expect(all.map((m) => m.id)).toEqual([...all.map((m) => m.id)].sort((a, b) => a - b));
-    const newest = (await chats.messages(chatId, '?limit=2')).json<ChatMessage[]>();
+    const newest = (await signedIn.chats.messages(chatId, '?limit=2')).json<ChatMessage[]>();
     expect(newest.map((m) => m.id)).toEqual(all.slice(4).map((m) => m.id));
-    const earlier = (await chats.messages(chatId, `?limit=2&before=${newest[0]?.id}`)).json<ChatMessage[]>();
+    const earlier = (await signedIn.chats.messages(chatId, `?limit=2&before=${newest[0]?.id}`)).json<
+      ChatMessage[]
+    >();
     expect(earlier.map((m) => m.id)).toEqual(all.slice(2, 4).map((m) => m.id));
-    const chat = (await chats.get(chatId)).json<{ title: string; last_message: ChatMessage }>();
+    const chat = (await signedIn.chats.get(chatId)).json<{ title: string; last_message: ChatMessage }>();
     expect(chat.title).toBe('how big is my plot?');
     expect(chat.last_message.id).toBe(all[5]?.id);
   });
@@ -168,19 +155,19 @@ describe('messages', () => {
   ])('refuse %s with 400 and store nothing', async (_name, body, message) => {
     const { projectId, chatId } = await projectWithChat();
     const before = await project(projectId);
-    for (const send of [chats.send, chats.sendFallback]) {
+    for (const send of [signedIn.chats.send, signedIn.chats.sendFallback]) {
       const response = await send(chatId, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ content: [message] });
     }
-    expect((await chats.messages(chatId)).json()).toEqual([]);
+    expect((await signedIn.chats.messages(chatId)).json()).toEqual([]);
     expect((await project(projectId)).plan_version).toBe(before.plan_version);
   });
 
   it('refuses a bad page query', async () => {
     const { chatId } = await projectWithChat();
-    expect((await chats.messages(chatId, '?limit=0')).statusCode).toBe(400);
-    expect((await chats.messages(chatId, '?before=abc')).statusCode).toBe(400);
+    expect((await signedIn.chats.messages(chatId, '?limit=0')).statusCode).toBe(400);
+    expect((await signedIn.chats.messages(chatId, '?before=abc')).statusCode).toBe(400);
   });
 });
 
@@ -188,15 +175,15 @@ describe('one message at a time', () => {
   it("answers a user's second message sent meanwhile with 429 and Retry-After, and stores it not", async () => {
     const { chatId } = await projectWithChat();
     const [first, second] = await Promise.all([
-      chats.send(chatId, { content: 'add 3 apple trees' }),
-      chats.sendFallback(chatId, { content: 'add a greenhouse' }),
+      signedIn.chats.send(chatId, { content: 'add 3 apple trees' }),
+      signedIn.chats.sendFallback(chatId, { content: 'add a greenhouse' }),
     ]);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(429);
     expect(second.headers['retry-after']).toBe('2');
     expect(second.json()).toMatchObject({ code: 'throttled' });
-    expect((await chats.messages(chatId)).json<ChatMessage[]>()).toHaveLength(2);
+    expect((await signedIn.chats.messages(chatId)).json<ChatMessage[]>()).toHaveLength(2);
     // Once answered, the next message goes through.
-    expect((await chats.send(chatId, { content: 'undo' })).statusCode).toBe(201);
+    expect((await signedIn.chats.send(chatId, { content: 'undo' })).statusCode).toBe(201);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { PlanService } from '../projects/plan-service.js';
+import { PlanService } from '../projects/index.js';
 import { AssistantService } from './assistant-service.js';
 import { BuiltInInterpreter } from './built-in-interpreter.js';
-import { chatRoutes } from './chat-routes.js';
+import { registerChatRoutes } from './chat-routes.js';
 import { ChatService } from './chat-service.js';
 import { CommandPool } from './command-pool.js';
 import { LlmInterpreter } from './llm-interpreter.js';
@@ -20,5 +20,5 @@ export async function registerChat(app: FastifyInstance, db: Db, config: Config)
   const commands = new CommandPool();
   app.addHook('onClose', () => commands.destroy());
   const assistant = new AssistantService(db, new PlanService(db), interpreter, commands, log);
-  await app.register(chatRoutes, { chats: new ChatService(db, assistant) });
+  registerChatRoutes(app, new ChatService(db, assistant));
 }

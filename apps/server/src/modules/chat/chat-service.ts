@@ -8,10 +8,10 @@ import {
   type MessagesQuery,
 } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../http/api-error.js';
-import { findProject } from '../projects/project-store.js';
+import { NotFound } from '../../errors/domain-errors.js';
+import { projectExists } from '../projects/index.js';
 import type { AssistantService } from './assistant-service.js';
-import { answerInProgress, noSuchProject } from './chat-errors.js';
+import { AnswerInProgress, NoSuchProject } from './chat-errors.js';
 import {
   deleteChat,
   findChat,
@@ -52,8 +52,8 @@ export class ChatService {
 
   async create(ownerId: number, body: ChatCreateBody): Promise<Chat> {
     const projectId = body.project ?? null;
-    if (projectId !== null && (await findProject(this.db, ownerId, projectId)) === undefined) {
-      throw noSuchProject(projectId);
+    if (projectId !== null && !(await projectExists(this.db, ownerId, projectId))) {
+      throw new NoSuchProject(projectId);
     }
     const title = body.title === undefined || body.title === '' ? DEFAULT_TITLE : body.title;
     return chatView(await insertChat(this.db, { ownerId, projectId, title }), undefined);
@@ -66,12 +66,12 @@ export class ChatService {
 
   async rename(ownerId: number, id: number, body: ChatUpdateBody): Promise<Chat> {
     const row = await updateChat(this.db, ownerId, id, { title: body.title });
-    if (row === undefined) throw notFound();
+    if (row === undefined) throw new NotFound();
     return chatView(row, (await lastMessages(this.db, [row.id])).get(row.id));
   }
 
   async remove(ownerId: number, id: number): Promise<void> {
-    if (!(await deleteChat(this.db, ownerId, id))) throw notFound();
+    if (!(await deleteChat(this.db, ownerId, id))) throw new NotFound();
   }
 
   async messages(ownerId: number, id: number, query: MessagesQuery): Promise<ChatMessage[]> {
@@ -89,7 +89,7 @@ export class ChatService {
    */
   async post(ownerId: number, id: number, content: string): Promise<MessageExchange> {
     const chat = await this.owned(ownerId, id);
-    if (this.answering.has(ownerId)) throw answerInProgress();
+    if (this.answering.has(ownerId)) throw new AnswerInProgress();
     this.answering.add(ownerId);
     try {
       return await this.answer(ownerId, chat, content);
@@ -120,7 +120,7 @@ export class ChatService {
 
   private async owned(ownerId: number, id: number): Promise<ChatRow> {
     const row = await findChat(this.db, ownerId, id);
-    if (row === undefined) throw notFound();
+    if (row === undefined) throw new NotFound();
     return row;
   }
 }

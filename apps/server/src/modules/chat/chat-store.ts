@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { insertedRow } from '../../db/rows.js';
 import { chatMessages, chats, type StoredAssistantAction } from '../../db/schema.js';
 
 export type ChatRow = typeof chats.$inferSelect;
@@ -27,10 +28,7 @@ export async function insertChat(
   db: Db,
   values: { ownerId: number; projectId: number | null; title: string },
 ): Promise<ChatRow> {
-  const rows = await db.insert(chats).values(values).returning();
-  const row = rows[0];
-  if (row === undefined) throw new Error('chat was not inserted');
-  return row;
+  return insertedRow(await db.insert(chats).values(values).returning(), 'chat');
 }
 
 /** Renames and/or marks activity; undefined when the chat is not the owner's. */
@@ -92,11 +90,11 @@ export async function insertMessage(
   db: Db,
   values: { chatId: number; role: 'user' | 'assistant'; content: string; actions?: StoredAssistantAction[] },
 ): Promise<ChatMessageRow> {
-  const rows = await db
-    .insert(chatMessages)
-    .values({ ...values, actions: values.actions ?? [] })
-    .returning();
-  const row = rows[0];
-  if (row === undefined) throw new Error('message was not inserted');
-  return row;
+  return insertedRow(
+    await db
+      .insert(chatMessages)
+      .values({ ...values, actions: values.actions ?? [] })
+      .returning(),
+    'message',
+  );
 }

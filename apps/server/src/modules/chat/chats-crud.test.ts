@@ -79,7 +79,7 @@ describe('listing, renaming and deleting', () => {
     expect((await chats.remove(chat.id)).statusCode).toBe(404);
   });
 
-  it('deleting a project deletes its chats (product.md section 4)', async () => {
+  it('deleting a project deletes its chats', async () => {
     const doomed = (await projects.created({ name: 'Doomed', plot: rectPlot() })).id;
     const chat = await chats.created({ project: doomed });
     expect((await projects.remove(doomed)).statusCode).toBe(204);

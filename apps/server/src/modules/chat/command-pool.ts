@@ -1,4 +1,4 @@
-import type { CommandOutcome } from '@plotplan/domain';
+import type { CommandOutcome } from '@plotplan/assistant';
 import { TimedWorkerPool, workerLocation } from '../../workers/timed-worker-pool.js';
 import type { CommandTask } from './assistant-worker.js';
 

@@ -1,4 +1,5 @@
-import type { LandscapeObject, ParsedRequest } from '@plotplan/domain';
+import type { ParsedRequest } from '@plotplan/assistant';
+import type { LandscapeObject } from '@plotplan/domain';
 
 /** A turn of the conversation so far, for backends that read context. */
 export interface ChatTurn {

@@ -1,12 +1,16 @@
-import { ApiError, FieldValidationError } from '../../http/api-error.js';
+import { InvalidInput, Throttled } from '../../errors/domain-errors.js';
 
 export const RETRY_AFTER_SECONDS = 5;
 
-/** 429: the user has too many queued and running generations. */
-export const tooManyGenerations = () =>
-  new ApiError(429, 'throttled', 'Too many generations are running. Wait for them to finish.', {
-    'retry-after': String(RETRY_AFTER_SECONDS),
-  });
+/** The user has too many queued and running generations. */
+export class TooManyGenerations extends Throttled {
+  constructor() {
+    super('Too many generations are running. Wait for them to finish.', RETRY_AFTER_SECONDS);
+  }
+}
 
-export const projectNotReady = () =>
-  new FieldValidationError({ project: ['Describe the plot and choose objects first.'] });
+export class ProjectNotReady extends InvalidInput {
+  constructor() {
+    super({ project: ['Describe the plot and choose objects first.'] });
+  }
+}

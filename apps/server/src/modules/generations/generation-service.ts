@@ -2,10 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { Generation, generatePlanRequestSchema, generationPatchSchema } from '@plotplan/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../http/api-error.js';
-import { currentPlan } from '../projects/plan-version-store.js';
-import { findProject, lockOwner, type ProjectRow } from '../projects/project-store.js';
-import { projectNotReady, tooManyGenerations } from './generation-errors.js';
+import { NotFound } from '../../errors/domain-errors.js';
+import { lockOwner, projectExists, projectPlan, type ProjectPlan } from '../projects/index.js';
+import { ProjectNotReady, TooManyGenerations } from './generation-errors.js';
 import type { GenerationRunner } from './generation-runner.js';
 import {
   countUnfinished,
@@ -41,13 +40,13 @@ export class GenerationService {
     const rows = await this.db.transaction(async (tx) => {
       // One user's requests queue up here, so the limit cannot be raced past.
       await lockOwner(tx, ownerId);
-      const project = await findProject(tx, ownerId, body.project);
-      if (project === undefined) throw notFound();
+      const project = await projectPlan(tx, ownerId, body.project);
+      if (project === undefined) throw new NotFound();
       const { plot, selection } = project;
-      if (plot === null || !selection.some((item) => item.count > 0)) throw projectNotReady();
+      if (plot === null || !selection.some((item) => item.count > 0)) throw new ProjectNotReady();
       if ((await countUnfinished(tx, ownerId)) + body.variants > this.maxUnfinished)
-        throw tooManyGenerations();
-      const locked = body.keep_locked ? await lockedObjects(tx, project) : [];
+        throw new TooManyGenerations();
+      const locked = body.keep_locked ? lockedObjects(project) : [];
       const base = body.seed ?? randomInt(0, MAX_RANDOM_SEED);
       const values = Array.from({ length: body.variants }, (_, index): NewGenerationRow => ({
         projectId: project.id,
@@ -70,15 +69,15 @@ export class GenerationService {
   }
 
   async list(ownerId: number, projectId: number | undefined): Promise<Generation[]> {
-    if (projectId !== undefined && (await findProject(this.db, ownerId, projectId)) === undefined) {
-      throw notFound();
+    if (projectId !== undefined && !(await projectExists(this.db, ownerId, projectId))) {
+      throw new NotFound();
     }
     return (await listGenerations(this.db, ownerId, projectId)).map(generationView);
   }
 
   async get(ownerId: number, id: number): Promise<Generation> {
     const row = await findGeneration(this.db, ownerId, id);
-    if (row === undefined) throw notFound();
+    if (row === undefined) throw new NotFound();
     return generationView(row);
   }
 
@@ -88,11 +87,11 @@ export class GenerationService {
       ...(body.is_favorite === undefined ? {} : { isFavorite: body.is_favorite }),
       ...(body.rating === undefined ? {} : { rating: body.rating }),
     });
-    if (row === undefined) throw notFound();
+    if (row === undefined) throw new NotFound();
     return generationView(row);
   }
 }
 
-async function lockedObjects(db: Db, project: ProjectRow) {
-  return (await currentPlan(db, project))?.objects.filter((object) => object.locked) ?? [];
+function lockedObjects(project: ProjectPlan) {
+  return project.plan?.objects.filter((object) => object.locked) ?? [];
 }

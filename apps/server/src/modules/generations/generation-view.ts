@@ -1,5 +1,5 @@
 import type { Generation } from '@plotplan/contract';
-import { toViolationBody } from '../projects/plan-evaluation.js';
+import { toViolationBody } from '../projects/index.js';
 import type { GenerationRow } from './generation-store.js';
 
 /** A generations row as the API answers it. */

@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { generatePlans, packForPlot } from '@plotplan/domain';
-import { evaluatePlan } from '../projects/plan-evaluation.js';
+import { generatePlans, packForPlot, planMetrics } from '@plotplan/domain';
 import type { GenerationOutcome, GenerationTask } from './generation-task.js';
 
 /**
  * The piscina worker: one variant per task, off the event loop. Throws (the job fails with the
- * message) for inputs the generator refuses, such as an unknown catalog code.
+ * message) for inputs the generator refuses, such as an unknown catalog code. The variant comes
+ * checked (generatePlans runs checkPlan on the plot's pack); only its areas are measured here.
  */
 export default function generate(task: GenerationTask): GenerationOutcome {
   const [variant] = generatePlans(task.plot, task.selection, packForPlot(task.plot), {
@@ -18,12 +18,11 @@ export default function generate(task: GenerationTask): GenerationOutcome {
   });
   if (variant === undefined) throw new Error('The generator returned no plan.');
   const plan = { objects: variant.plan.objects.map((object) => ({ ...object })) };
-  const { violations, metrics } = evaluatePlan(task.plot, plan);
   return {
     plan,
     score: variant.score,
     score_breakdown: { ...variant.score_breakdown },
-    violations,
-    metrics,
+    violations: [...variant.violations],
+    metrics: planMetrics(task.plot, plan),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { GenerationPool, type GenerationPoolOptions } from './generation-pool.js';
-import { generationRoutes } from './generation-routes.js';
+import { registerGenerationRoutes } from './generation-routes.js';
 import { GenerationRunner } from './generation-runner.js';
 import { GenerationService } from './generation-service.js';
 
@@ -34,5 +34,5 @@ export async function registerGenerations(
   app.addHook('onClose', () => runner.close());
   await runner.recover();
   const generations = new GenerationService(db, runner, settings.maxUnfinishedPerUser);
-  await app.register(generationRoutes, { generations });
+  registerGenerationRoutes(app, generations);
 }

@@ -12,7 +12,7 @@ import {
 } from '../../test-support/generation-fixtures.js';
 import { projectsClient, type ProjectsClient } from '../../test-support/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { toViolationBody } from '../projects/plan-evaluation.js';
+import { toViolationBody } from '../projects/index.js';
 
 let testApp: TestApp;
 let projects: ProjectsClient;

@@ -1,18 +1,16 @@
-import { errorBodySchema, healthResponseSchema } from '@plotplan/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthRoutes as routes } from '@plotplan/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { addRoute } from '../../http/api-route.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  app.get(
-    '/api/health/',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema.or(errorBodySchema) },
-      },
-    },
-    async (request, reply) => {
+/** Liveness, and whether the database answers (503 when it does not). */
+export function registerHealth(app: FastifyInstance, database: Database): void {
+  addRoute(
+    app,
+    ['health'],
+    routes.health,
+    { summary: 'Liveness and database reachability' },
+    async (_, request, reply) => {
       try {
         await database.ping();
         return { status: 'ok' as const, database: 'ok' as const };
@@ -22,4 +20,4 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       }
     },
   );
-};
+}

@@ -2,7 +2,7 @@ import type { PlanBody } from '@plotplan/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { generations } from '../../db/schema.js';
-import { FieldValidationError } from '../../http/api-error.js';
+import { NoFinishedGeneration } from './project-errors.js';
 import type { ProjectRow } from './project-store.js';
 
 export interface IncomingPlan {
@@ -35,9 +35,7 @@ export async function planOfGeneration(
           .limit(1);
   const plan = rows[0]?.status === 'succeeded' ? rows[0].plan : null;
   if (plan === null || plan === undefined) {
-    throw new FieldValidationError({
-      generation: ['No finished generation with this id in this project.'],
-    });
+    throw new NoFinishedGeneration();
   }
   return { plan, source: 'generation' };
 }

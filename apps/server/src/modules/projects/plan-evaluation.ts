@@ -1,17 +1,46 @@
-import type { PlanBody, PlanMetrics, PlotBody, ViolationBody } from '@plotplan/contract';
-import { checkPlan, packForPlot, type Violation } from '@plotplan/domain';
-import { planMetrics } from './plan-metrics.js';
+import { createHash } from 'node:crypto';
+import type { PlanBody, PlotBody, ViolationBody } from '@plotplan/contract';
+import { catalogObjects, evaluatePlan, packForPlot, type Violation } from '@plotplan/domain';
+import type { StoredEvaluation } from '../../db/schema.js';
 
-/** A plan with what the rules and the metrics say about it on one plot. */
-export interface EvaluatedPlan {
-  readonly plan: PlanBody;
-  readonly violations: Violation[];
-  readonly metrics: PlanMetrics;
+/** JSON with object keys sorted, so equal values give equal text whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
-/** Checks the plan against the plot's rule pack (with its overrides) and measures it. */
-export function evaluatePlan(plot: PlotBody, plan: PlanBody): EvaluatedPlan {
-  return { plan, violations: checkPlan(plot, plan, packForPlot(plot)), metrics: planMetrics(plot, plan) };
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+let catalogDigest: string | undefined;
+
+/**
+ * What an evaluation depends on besides the plan: the plot, its rule pack (with overrides, as this
+ * build defines it) and the catalog. A stored evaluation with another key is stale.
+ */
+export function evaluationKey(plot: PlotBody): string {
+  catalogDigest ??= sha256(canonicalJson(catalogObjects));
+  return sha256(`${canonicalJson(plot)}\n${canonicalJson(packForPlot(plot))}\n${catalogDigest}`);
+}
+
+/** The domain's evaluatePlan on the plot's pack (with its overrides), keyed for storage. */
+export function evaluateOnPlot(plot: PlotBody, plan: PlanBody): StoredEvaluation {
+  return { ...evaluatePlan(plot, plan, packForPlot(plot)), key: evaluationKey(plot) };
+}
+
+/** The stored evaluation when it is still the plot's, else a fresh one (`fresh`: store it). */
+export function currentEvaluation(
+  stored: StoredEvaluation | null,
+  plot: PlotBody,
+  plan: PlanBody,
+): { readonly evaluation: StoredEvaluation; readonly fresh: boolean } {
+  if (stored !== null && stored.key === evaluationKey(plot)) return { evaluation: stored, fresh: false };
+  return { evaluation: evaluateOnPlot(plot, plan), fresh: true };
 }
 
 /** A domain violation as the API describes it (the drawing hint `line` stays in the database). */

@@ -1,14 +1,14 @@
 import type { EditActualPlanBody, PlanSource, Project, SetPreviousPlanBody } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../http/api-error.js';
+import { NotFound } from '../../errors/domain-errors.js';
 import { planOfGeneration } from './generation-plan.js';
-import { evaluatePlan, type EvaluatedPlan } from './plan-evaluation.js';
+import { evaluateOnPlot } from './plan-evaluation.js';
 import { defaultPlanSummary, restoredSummary } from './plan-summary.js';
 import { appendVersion, findVersion, type PlanVersionRow } from './plan-version-store.js';
-import { conflict, noEarlierVersion, noSuchVersion, restoreNeedsPlot } from './project-errors.js';
+import { NoSuchVersion, NothingToUndo, PlanConflict, RestoreNeedsPlot } from './project-errors.js';
 import { findProject, updateProject, type ProjectRow } from './project-store.js';
 import { assertPlanFits } from './project-validation.js';
-import { projectView } from './project-view.js';
+import { projectView, type EvaluatedPlan } from './project-view.js';
 
 interface NewVersion extends EvaluatedPlan {
   readonly source: PlanSource;
@@ -27,7 +27,7 @@ export class PlanService {
     return this.db.transaction(async (tx) => {
       const row = await lockedProject(tx, ownerId, id);
       // null says "I edited starting from no plan"; left out: no check.
-      if (body.base_version !== undefined && body.base_version !== row.planVersion) throw conflict();
+      if (body.base_version !== undefined && body.base_version !== row.planVersion) throw new PlanConflict();
       const incoming =
         body.plan === undefined
           ? await planOfGeneration(tx, row, body.generation)
@@ -36,7 +36,8 @@ export class PlanService {
       const summary =
         body.summary === undefined || body.summary === '' ? defaultPlanSummary(incoming.plan) : body.summary;
       return appendAndPoint(tx, row, {
-        ...evaluatePlan(row.plot, incoming.plan),
+        plan: incoming.plan,
+        evaluation: evaluateOnPlot(row.plot, incoming.plan),
         source: incoming.source,
         summary,
       });
@@ -48,10 +49,11 @@ export class PlanService {
     return this.db.transaction(async (tx) => {
       const row = await lockedProject(tx, ownerId, id);
       const target = await restoreTarget(tx, row, body.version);
-      if (row.plot === null) throw restoreNeedsPlot();
+      if (row.plot === null) throw new RestoreNeedsPlot();
       // Re-checked on today's plot, which may differ from the one the target was made on.
       return appendAndPoint(tx, row, {
-        ...evaluatePlan(row.plot, target.plan),
+        plan: target.plan,
+        evaluation: evaluateOnPlot(row.plot, target.plan),
         source: 'restore',
         summary: restoredSummary(target.version),
       });
@@ -61,20 +63,20 @@ export class PlanService {
 
 async function lockedProject(db: Db, ownerId: number, id: number): Promise<ProjectRow> {
   const row = await findProject(db, ownerId, id, { lock: true });
-  if (row === undefined) throw notFound();
+  if (row === undefined) throw new NotFound();
   return row;
 }
 
 async function restoreTarget(db: Db, row: ProjectRow, version: number | undefined): Promise<PlanVersionRow> {
   if (version !== undefined) {
     const target = await findVersion(db, row.id, version);
-    if (target === undefined) throw noSuchVersion();
+    if (target === undefined) throw new NoSuchVersion();
     return target;
   }
   const current = row.planVersion === null ? undefined : await findVersion(db, row.id, row.planVersion);
   const parent = current?.parent ?? null;
   const target = parent === null ? undefined : await findVersion(db, row.id, parent);
-  if (target === undefined) throw noEarlierVersion();
+  if (target === undefined) throw new NothingToUndo();
   return target;
 }
 
@@ -85,11 +87,12 @@ async function appendAndPoint(db: Db, row: ProjectRow, entry: NewVersion): Promi
     source: entry.source,
     summary: entry.summary,
     plan: entry.plan,
-    violations: entry.violations,
-    metrics: entry.metrics,
+    violations: entry.evaluation.violations,
+    metrics: entry.evaluation.metrics,
+    evaluation: entry.evaluation,
   });
   const updated = await updateProject(db, row.ownerId, row.id, { planVersion: appended.version });
   // The row is locked by this transaction, so it is still there.
-  if (updated === undefined) throw notFound();
+  if (updated === undefined) throw new NotFound();
   return projectView(db, updated, entry);
 }

@@ -1,7 +1,8 @@
 import type { PlanBody, PlanVersionSummary } from '@plotplan/contract';
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { planVersions } from '../../db/schema.js';
+import { insertedRow } from '../../db/rows.js';
+import { planVersions, type StoredEvaluation } from '../../db/schema.js';
 import type { ProjectRow } from './project-store.js';
 
 export type PlanVersionRow = typeof planVersions.$inferSelect;
@@ -9,7 +10,7 @@ export type NewPlanVersion = Omit<typeof planVersions.$inferInsert, 'id' | 'vers
 
 export const HISTORY_LIMIT = 100;
 
-// Versions are immutable: this module only inserts and reads them.
+// Versions are immutable: this module inserts and reads them, and only refreshes a stale evaluation.
 
 export async function findVersion(
   db: Db,
@@ -24,13 +25,29 @@ export async function findVersion(
   return rows[0];
 }
 
+/** The version the project points at, or undefined when it has none yet. */
+export async function currentVersion(
+  db: Db,
+  project: Pick<ProjectRow, 'id' | 'planVersion'>,
+): Promise<PlanVersionRow | undefined> {
+  if (project.planVersion === null) return undefined;
+  return findVersion(db, project.id, project.planVersion);
+}
+
 /** The plan the project points at, or null when it has none yet. */
 export async function currentPlan(
   db: Db,
   project: Pick<ProjectRow, 'id' | 'planVersion'>,
 ): Promise<PlanBody | null> {
-  if (project.planVersion === null) return null;
-  return (await findVersion(db, project.id, project.planVersion))?.plan ?? null;
+  return (await currentVersion(db, project))?.plan ?? null;
+}
+
+/**
+ * Replaces a version's stale evaluation (the plot, its pack or the catalog changed since); the
+ * plan and its at-write violations and metrics stay as they were.
+ */
+export async function storeEvaluation(db: Db, id: number, evaluation: StoredEvaluation): Promise<void> {
+  await db.update(planVersions).set({ evaluation }).where(eq(planVersions.id, id));
 }
 
 /**
@@ -43,13 +60,13 @@ export async function appendVersion(db: Db, values: NewPlanVersion): Promise<Pla
     .from(planVersions)
     .where(eq(planVersions.projectId, values.projectId));
   const version = (last[0]?.n ?? 0) + 1;
-  const rows = await db
-    .insert(planVersions)
-    .values({ ...values, version })
-    .returning();
-  const row = rows[0];
-  if (row === undefined) throw new Error('plan version was not inserted');
-  return row;
+  return insertedRow(
+    await db
+      .insert(planVersions)
+      .values({ ...values, version })
+      .returning(),
+    'plan version',
+  );
 }
 
 /** The newest versions first (at most HISTORY_LIMIT), counted in the database, plans left there. */

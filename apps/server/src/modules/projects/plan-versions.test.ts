@@ -152,6 +152,42 @@ describe('plan versions', () => {
     expect(relaxed.json().history[0].error_count).toBeGreaterThanOrEqual(1);
   });
 
+  it('stores the evaluation with the version, serves it, and evaluates rows without one', async () => {
+    const project = await api.created({ name: 'Stored', plot: rectPlot() });
+    const edited = (
+      await api.edit(project.id, { plan: { objects: [placed('h1', 'house_small', 15, 15)] } })
+    ).json();
+    const [row] = await storedVersions(project.id);
+    const stored = row?.evaluation;
+    if (row === undefined || stored === null || stored === undefined) throw new Error('no evaluation stored');
+    expect(stored.metrics).toEqual(edited.metrics);
+    expect(stored.violations.map((v) => v.rule_id)).toEqual(
+      edited.violations.map((v: { rule_id: string }) => v.rule_id),
+    );
+    const boundary = stored.compliance.rows.find((r) => r.rule_id === 'house-neighbor-boundary');
+    expect(boundary?.status).toBe('fail');
+
+    // A read serves what is stored while the key matches (here a marked copy), without re-checking.
+    const marked = { ...stored, metrics: { ...stored.metrics, object_count: 99 } };
+    await testApp.database.db
+      .update(planVersions)
+      .set({ evaluation: marked })
+      .where(eq(planVersions.id, row.id));
+    expect((await api.get(project.id)).json().metrics.object_count).toBe(99);
+
+    // A row from before the column: evaluated on read, the same answer, and stored back.
+    await testApp.database.db
+      .update(planVersions)
+      .set({ evaluation: null })
+      .where(eq(planVersions.id, row.id));
+    const read = (await api.get(project.id)).json();
+    expect(read.violations).toEqual(edited.violations);
+    expect(read.metrics).toEqual(edited.metrics);
+    const [backfilled] = await storedVersions(project.id);
+    expect(backfilled?.evaluation?.key).toBe(stored.key);
+    expect(backfilled?.evaluation?.metrics).toEqual(stored.metrics);
+  });
+
   it('measures the plan', async () => {
     const project = await api.created({ name: 'Measured', plot: rectPlot() });
     const plan = {

@@ -1,19 +1,29 @@
 import { MAX_PROJECTS_PER_USER, NON_FIELD_ERRORS } from '@plotplan/contract';
-import { ApiError, FieldValidationError } from '../../http/api-error.js';
+import { Conflict, fixedInvalidInput } from '../../errors/domain-errors.js';
 
-/** 409: the client wrote over a version it had not seen. */
-export const conflict = () =>
-  new ApiError(409, 'conflict', 'This project was changed by someone else. Reload it and try again.');
+/** The client wrote over a project version (or plan version) it had not seen. */
+export class PlanConflict extends Conflict {
+  constructor() {
+    super('This project was changed by someone else. Reload it and try again.');
+  }
+}
 
-export const tooManyProjects = () =>
-  new FieldValidationError({
-    [NON_FIELD_ERRORS]: [`You can have at most ${MAX_PROJECTS_PER_USER} projects.`],
-  });
+export class TooManyProjects extends fixedInvalidInput({
+  [NON_FIELD_ERRORS]: [`You can have at most ${MAX_PROJECTS_PER_USER} projects.`],
+}) {}
 
-export const noEarlierVersion = () =>
-  new FieldValidationError({ [NON_FIELD_ERRORS]: ['There is no earlier plan version.'] });
+/** "Undo" with no earlier plan version to go back to. */
+export class NothingToUndo extends fixedInvalidInput({
+  [NON_FIELD_ERRORS]: ['There is no earlier plan version.'],
+}) {}
 
-export const noSuchVersion = () => new FieldValidationError({ version: ['No such version.'] });
+export class NoSuchVersion extends fixedInvalidInput({ version: ['No such version.'] }) {}
 
-export const restoreNeedsPlot = () =>
-  new FieldValidationError({ [NON_FIELD_ERRORS]: ['Describe the plot before restoring a plan.'] });
+export class RestoreNeedsPlot extends fixedInvalidInput({
+  [NON_FIELD_ERRORS]: ['Describe the plot before restoring a plan.'],
+}) {}
+
+/** edit_actual_plan `{generation}` naming no succeeded generation of this project. */
+export class NoFinishedGeneration extends fixedInvalidInput({
+  generation: ['No finished generation with this id in this project.'],
+}) {}

@@ -1,166 +1,110 @@
-import {
-  errorBodySchema,
-  fieldErrorsSchema,
-  projectCreateSchema,
-  projectListItemSchema,
-  projectPatchSchema,
-  projectSchema,
-  projectUpdateSchema,
-  type Project,
-  type ProjectPatchBody,
-} from '@plotplan/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentUser } from '../auth/authenticate.js';
+import { projectsRoutes as routes, type Project } from '@plotplan/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addRoute } from '../../http/api-route.js';
+import { pathId } from '../../http/path-id.js';
+import { currentUser } from '../auth/index.js';
+import type { PlanService } from './plan-service.js';
+import { ifMatchVersions } from './project-request.js';
 import type { ProjectService } from './project-service.js';
-import { ifMatchVersions, projectIdOf } from './project-request.js';
 
-export const projectDocs = {
-  tags: ['projects'],
-  security: [{ bearer: [] }],
-  // Ids are matched as text so that a non-integer id is a 404 like any unknown one.
-  params: z.object({ id: z.string().describe('The project id (an integer).') }),
-  badRequest: fieldErrorsSchema.or(errorBodySchema),
-} as const;
-const { tags, security, params, badRequest } = projectDocs;
-
-const ifMatchHeaders = z.looseObject({
-  'if-match': z
-    .string()
-    .optional()
-    .describe('The `version` the client last saw, e.g. `"3"`; a stale one gets 409 and changes nothing.'),
-});
-
+const tags = ['projects'];
 const writeDescription =
   'Read-only and unknown fields are ignored. With `version` or `If-Match`, a stale write gets 409.';
 
-const writeResponses = {
-  200: projectSchema,
-  400: badRequest,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
+/** The project, with its version as an ETag for a later If-Match. */
+const withETag = (reply: FastifyReply, project: Project) => {
+  void reply.header('etag', `"${project.version}"`);
+  return project;
 };
 
-/** Answers with the project and its version as an ETag, for a later If-Match. */
-export const sendProject = (reply: FastifyReply, project: Project) =>
-  reply.header('etag', `"${project.version}"`).send(project);
+/** The owner and the project of a `/api/projects/:id/...` request (a bad id is a 404). */
+const target = (request: FastifyRequest, params: { id: string }) =>
+  [currentUser(request).id, pathId(params.id)] as const;
 
-/** The signed-in user's projects (another user's project is a 404 everywhere). */
-export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> = async (
-  app,
-  { projects },
-) => {
-  app.addHook('onRequest', app.authenticate);
-
+/**
+ * The signed-in user's projects (another user's project is a 404 everywhere) and the actions on a
+ * project's current plan, each of which appends a plan version.
+ */
+export function registerProjectRoutes(
+  app: FastifyInstance,
+  { projects, plans }: { projects: ProjectService; plans: PlanService },
+): void {
+  addRoute(
+    app,
+    tags,
+    routes.list,
+    { summary: "The user's projects, newest change first, with a thumbnail SVG each" },
+    (_, request) => projects.list(currentUser(request).id),
+  );
+  addRoute(
+    app,
+    tags,
+    routes.create,
+    {
+      summary: 'Create a project',
+      description:
+        'At most 200 projects per user. The plot is checked (geometry, rule overrides) and normalised.',
+    },
+    async ({ body }, request, reply) => withETag(reply, await projects.create(currentUser(request).id, body)),
+  );
+  addRoute(
+    app,
+    tags,
+    routes.get,
+    { summary: 'A project with its current plan, violations, metrics and plan history' },
+    async ({ params }, request, reply) => withETag(reply, await projects.get(...target(request, params))),
+  );
   // PUT and PATCH differ only in the fields their bodies must have.
-  const update = async (
-    request: FastifyRequest,
-    rawId: string,
-    body: ProjectPatchBody,
-    reply: FastifyReply,
-  ) => {
-    const id = projectIdOf(rawId);
-    const ifMatch = ifMatchVersions(request.headers['if-match']);
-    return sendProject(reply, await projects.update(currentUser(request).id, id, body, ifMatch));
-  };
-
-  app.get(
-    '/api/projects/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The user's projects, newest change first, with a thumbnail SVG each",
-        response: { 200: z.array(projectListItemSchema), 401: errorBodySchema },
+  for (const [route, summary] of [
+    [routes.update, 'Replace the writable fields of a project'],
+    [routes.patch, 'Change some fields of a project'],
+  ] as const) {
+    addRoute(
+      app,
+      tags,
+      route,
+      { summary, description: writeDescription },
+      async ({ params, body }, request, reply) => {
+        const ifMatch = ifMatchVersions(request.headers['if-match']);
+        return withETag(reply, await projects.update(...target(request, params), body, ifMatch));
       },
-    },
-    (request) => projects.list(currentUser(request).id),
-  );
-
-  app.post(
-    '/api/projects/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create a project',
-        description:
-          'At most 200 projects per user. The plot is checked (geometry, rule overrides) and normalised.',
-        body: projectCreateSchema,
-        response: { 201: projectSchema, 400: badRequest, 401: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const project = await projects.create(currentUser(request).id, request.body);
-      return sendProject(reply.status(201), project);
+    );
+  }
+  addRoute(
+    app,
+    tags,
+    routes.remove,
+    { summary: 'Delete a project with its plan history' },
+    async ({ params }, request) => {
+      await projects.remove(...target(request, params));
+      return null;
     },
   );
-
-  app.get(
-    '/api/projects/:id/',
+  addRoute(
+    app,
+    tags,
+    routes.editActualPlan,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'A project with its current plan, violations, metrics and plan history',
-        params,
-        response: { 200: projectSchema, 401: errorBodySchema, 404: errorBodySchema },
-      },
+      summary: 'Make a plan the current plan (appends a version)',
+      description:
+        'The server re-checks the plan against the plot and its rule pack; a plan with violations is ' +
+        'accepted and its violations are returned. `base_version`: the plan version the client edited; ' +
+        'when it is no longer current the answer is 409 and nothing changes.',
     },
-    async (request, reply) =>
-      sendProject(reply, await projects.get(currentUser(request).id, projectIdOf(request.params.id))),
+    async ({ params, body }, request, reply) =>
+      withETag(reply, await plans.editActualPlan(...target(request, params), body)),
   );
-
-  app.put(
-    '/api/projects/:id/',
+  addRoute(
+    app,
+    tags,
+    routes.setPreviousPlan,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Replace the writable fields of a project',
-        description: writeDescription,
-        params,
-        headers: ifMatchHeaders,
-        body: projectUpdateSchema,
-        response: writeResponses,
-      },
+      summary: "Go back to the current plan's parent, or to a given version (appends a version)",
+      description:
+        'Nothing is lost: the restored plan is appended as a new version (source `restore`) whose ' +
+        'parent is the version that was current.',
     },
-    async (request, reply) => update(request, request.params.id, request.body, reply),
+    async ({ params, body }, request, reply) =>
+      withETag(reply, await plans.setPreviousPlan(...target(request, params), body)),
   );
-
-  app.patch(
-    '/api/projects/:id/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Change some fields of a project',
-        description: writeDescription,
-        params,
-        headers: ifMatchHeaders,
-        body: projectPatchSchema,
-        response: writeResponses,
-      },
-    },
-    async (request, reply) => update(request, request.params.id, request.body, reply),
-  );
-
-  app.delete(
-    '/api/projects/:id/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a project with its plan history',
-        params,
-        response: { 204: z.null().describe('Deleted.'), 401: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      await projects.remove(currentUser(request).id, projectIdOf(request.params.id));
-      return reply.status(204).send(null);
-    },
-  );
-};
+}

@@ -6,8 +6,8 @@ import {
   type ProjectPatchBody,
 } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../http/api-error.js';
-import { conflict, tooManyProjects } from './project-errors.js';
+import { NotFound } from '../../errors/domain-errors.js';
+import { PlanConflict, TooManyProjects } from './project-errors.js';
 import {
   countProjects,
   deleteProject,
@@ -43,14 +43,14 @@ export class ProjectService {
     };
     return this.db.transaction(async (tx) => {
       await lockOwner(tx, ownerId);
-      if ((await countProjects(tx, ownerId)) >= MAX_PROJECTS_PER_USER) throw tooManyProjects();
+      if ((await countProjects(tx, ownerId)) >= MAX_PROJECTS_PER_USER) throw new TooManyProjects();
       return projectView(tx, await insertProject(tx, ownerId, values));
     });
   }
 
   async get(ownerId: number, id: number): Promise<Project> {
     const row = await findProject(this.db, ownerId, id);
-    if (row === undefined) throw notFound();
+    if (row === undefined) throw new NotFound();
     return projectView(this.db, row);
   }
 
@@ -71,11 +71,11 @@ export class ProjectService {
     return this.db.transaction(async (tx) => {
       const row = await updateProject(tx, ownerId, id, changes, { equals: version, oneOf: ifMatch });
       if (row !== undefined) return projectView(tx, row);
-      throw (await findProject(tx, ownerId, id)) === undefined ? notFound() : conflict();
+      throw (await findProject(tx, ownerId, id)) === undefined ? new NotFound() : new PlanConflict();
     });
   }
 
   async remove(ownerId: number, id: number): Promise<void> {
-    if (!(await deleteProject(this.db, ownerId, id))) throw notFound();
+    if (!(await deleteProject(this.db, ownerId, id))) throw new NotFound();
   }
 }

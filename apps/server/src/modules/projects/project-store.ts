@@ -1,6 +1,7 @@
 import type { PlanBody, PlotBody, SelectionItem } from '@plotplan/contract';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { insertedRow } from '../../db/rows.js';
 import { planVersions, projects, users } from '../../db/schema.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -38,13 +39,13 @@ export async function insertProject(
   ownerId: number,
   values: Required<Omit<ProjectChanges, 'planVersion'>>,
 ): Promise<ProjectRow> {
-  const rows = await db
-    .insert(projects)
-    .values({ ownerId, ...values })
-    .returning();
-  const row = rows[0];
-  if (row === undefined) throw new Error('project was not inserted');
-  return row;
+  return insertedRow(
+    await db
+      .insert(projects)
+      .values({ ownerId, ...values })
+      .returning(),
+    'project',
+  );
 }
 
 /** The owner's project; `lock` holds its row until the transaction ends (for plan changes). */

@@ -7,7 +7,7 @@ import {
   type SelectionItem,
 } from '@plotplan/contract';
 import { normalizePlot, objectByCode, overrideProblems, plotProblems, resolvePack } from '@plotplan/domain';
-import { FieldValidationError } from '../../http/api-error.js';
+import { InvalidInput } from '../../errors/domain-errors.js';
 
 export const validationMessages = {
   planNeedsPlot: 'Describe the plot before adding a plan.',
@@ -45,7 +45,7 @@ function selectionIssues(selection: readonly SelectionItem[]): IssueLike[] {
 
 /**
  * Checks the plot and selection of a create or update (those given) beyond their schemas; throws
- * one FieldValidationError listing every problem, DRF style.
+ * one InvalidInput listing every problem, DRF style.
  */
 export function assertProjectFields(fields: {
   readonly plot?: PlotBody | null | undefined;
@@ -55,7 +55,7 @@ export function assertProjectFields(fields: {
     ...(fields.plot ? plotIssues(fields.plot) : []),
     ...(fields.selection ? selectionIssues(fields.selection) : []),
   ];
-  if (issues.length > 0) throw new FieldValidationError(fieldErrorsFromIssues(issues));
+  if (issues.length > 0) throw new InvalidInput(fieldErrorsFromIssues(issues));
 }
 
 /**
@@ -66,9 +66,9 @@ export function storedPlot(plot: PlotBody): PlotBody {
   return plotSchema.parse(normalizePlot(plot));
 }
 
-/** A plan needs a plot, and each object a catalog code; throws a FieldValidationError under `plan`. */
+/** A plan needs a plot, and each object a catalog code; throws a InvalidInput under `plan`. */
 export function assertPlanFits(plot: PlotBody | null, plan: PlanBody): asserts plot is PlotBody {
-  if (plot === null) throw new FieldValidationError({ plan: [validationMessages.planNeedsPlot] });
+  if (plot === null) throw new InvalidInput({ plan: [validationMessages.planNeedsPlot] });
   const issues = plan.objects.flatMap((object, i) =>
     objectByCode(object.landscape_object) === undefined
       ? [
@@ -79,5 +79,5 @@ export function assertPlanFits(plot: PlotBody | null, plan: PlanBody): asserts p
         ]
       : [],
   );
-  if (issues.length > 0) throw new FieldValidationError(fieldErrorsFromIssues(issues));
+  if (issues.length > 0) throw new InvalidInput(fieldErrorsFromIssues(issues));
 }

@@ -1,19 +1,42 @@
-import type { Project, ProjectListItem } from '@plotplan/contract';
+import type { PlanBody, Project, ProjectListItem } from '@plotplan/contract';
+import { planMetrics, plotArea } from '@plotplan/domain';
 import type { Db } from '../../db/database.js';
-import { evaluatePlan, toViolationBody, type EvaluatedPlan } from './plan-evaluation.js';
-import { planMetrics, plotArea } from './plan-metrics.js';
-import { currentPlan, versionHistory } from './plan-version-store.js';
+import type { StoredEvaluation } from '../../db/schema.js';
+import { currentEvaluation, toViolationBody } from './plan-evaluation.js';
+import { currentVersion, storeEvaluation, versionHistory } from './plan-version-store.js';
 import type { ProjectListRow, ProjectRow } from './project-store.js';
 import { thumbnailSvg } from './thumbnail-svg.js';
 
+/** A plan with its evaluation on the project's plot. */
+export interface EvaluatedPlan {
+  readonly plan: PlanBody;
+  readonly evaluation: StoredEvaluation;
+}
+
+/**
+ * The current plan with its evaluation on the current plot: the one stored with the version while
+ * it is still the plot's; otherwise (the plot, its pack or the catalog changed, or a row from
+ * before evaluations were stored) evaluated now and stored back.
+ */
+async function currentEvaluated(
+  db: Db,
+  row: ProjectRow,
+): Promise<{ readonly plan: PlanBody | null; readonly evaluation?: StoredEvaluation }> {
+  const version = await currentVersion(db, row);
+  if (version === undefined) return { plan: null };
+  if (row.plot === null) return { plan: version.plan };
+  const { evaluation, fresh } = currentEvaluation(version.evaluation, row.plot, version.plan);
+  if (fresh) await storeEvaluation(db, version.id, evaluation);
+  return { plan: version.plan, evaluation };
+}
+
 /**
  * The project as the API answers it. Violations and metrics are those of the current plan on the
- * current plot: a write that just evaluated them passes them in; otherwise they are computed here,
- * because the plot may have been edited since the plan's version was stored.
+ * current plot: a write that just evaluated them passes them in; otherwise the version's stored
+ * evaluation is used while it still matches the plot.
  */
 export async function projectView(db: Db, row: ProjectRow, evaluated?: EvaluatedPlan): Promise<Project> {
-  const plan = evaluated?.plan ?? (await currentPlan(db, row));
-  const live = evaluated ?? (row.plot !== null && plan !== null ? evaluatePlan(row.plot, plan) : undefined);
+  const { plan, evaluation } = evaluated ?? (await currentEvaluated(db, row));
   return {
     id: row.id,
     name: row.name,
@@ -22,8 +45,8 @@ export async function projectView(db: Db, row: ProjectRow, evaluated?: Evaluated
     selection: row.selection,
     actual_plan: plan,
     plan_version: row.planVersion,
-    violations: live?.violations.map(toViolationBody) ?? [],
-    metrics: row.plot === null ? null : (live?.metrics ?? planMetrics(row.plot, null)),
+    violations: evaluation?.violations.map(toViolationBody) ?? [],
+    metrics: row.plot === null ? null : (evaluation?.metrics ?? planMetrics(row.plot, null)),
     history: await versionHistory(db, row.id),
     version: row.version,
     created_at: row.createdAt.toISOString(),

@@ -1,6 +1,5 @@
 import type { PlanBody, PlotBody } from '@plotplan/contract';
-import { boundingBox, objectByCode, objectTypeById, type Point } from '@plotplan/domain';
-import { objectPiece } from './plan-metrics.js';
+import { boundingBox, objectByCode, objectPiece, objectTypeById, type Point } from '@plotplan/domain';
 
 export const THUMBNAIL_WIDTH = 240;
 export const THUMBNAIL_HEIGHT = 160;

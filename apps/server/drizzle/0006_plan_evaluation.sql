@@ -1,0 +1,1 @@
+ALTER TABLE "plan_versions" ADD COLUMN "evaluation" jsonb;

@@ -1,0 +1,14 @@
+// The projects module as other modules and the app see it.
+export { registerProjects } from './projects-module.js';
+export { PlanService } from './plan-service.js';
+export { projectExists, projectPlan, type ProjectPlan } from './project-plan.js';
+export { lockOwner } from './project-store.js';
+export { toViolationBody } from './plan-evaluation.js';
+export {
+  NoFinishedGeneration,
+  NoSuchVersion,
+  NothingToUndo,
+  PlanConflict,
+  RestoreNeedsPlot,
+  TooManyProjects,
+} from './project-errors.js';
