@@ -11,6 +11,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the bundles, so browsers never ask for them.
+    sourcemap: 'hidden',
   },
 });

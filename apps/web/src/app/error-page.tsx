@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { browserReloadGuardDeps, shouldReloadFor } from './reload-guard';
 import { PageSkeleton } from './page-skeleton';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../lib/routing';
 
 export const DEFAULT_ERROR_STATUS = 500;
 export const DEFAULT_ERROR_MESSAGE = 'Internal Server Error';

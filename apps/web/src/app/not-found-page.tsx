@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../lib/routing';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
-/** Unknown paths (the original specification's title, verbatim). */
+/** Unknown paths: a 404 titled exactly 'Page not found'. */
 export function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_TITLE, { exact: true });
   return (

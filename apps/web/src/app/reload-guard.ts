@@ -1,4 +1,4 @@
-/** The original specification's page-reload guard: never reload again within 10 seconds. */
+/** The page-reload guard for stale chunks: never reload again within 10 seconds. */
 export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_GUARD_KEY = 'plotplan.chunk-reload-at';
 

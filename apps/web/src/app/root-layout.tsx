@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, useNavigation, useRouteError } from 'react-router';
-import { UserMenu } from '../features/auth/user-menu';
+import { UserMenu } from '../features/auth';
 import { describeRouteError, ErrorView } from './error-page';
 import { Toaster } from './toasts/toaster';
 import { useConnectionToasts } from './use-connection-toasts';

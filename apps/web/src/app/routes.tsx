@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { guestOnly, requireAuth } from './guards';
+import { guestOnly, pageNotFound, requireAuth, tokenRedirectLoader } from '../lib/routing';
 import { RouteErrorPage } from './error-page';
 import { loadChunk } from './reload-guard';
 import { PageSkeleton } from './page-skeleton';
 import { RootErrorBoundary, RootLayout } from './root-layout';
-import { pageNotFound, tokenRedirectLoader } from './route-rules';
 
 /** Each screen is its own chunk; a failed fetch reaches the error page's reload guard. */
 const page = (load: () => Promise<{ Component: ComponentType; loader?: LoaderFunction }>) => async () => {
@@ -15,7 +14,7 @@ const page = (load: () => Promise<{ Component: ComponentType; loader?: LoaderFun
     : { Component: module.Component, loader: module.loader };
 };
 
-/** A valid reset token in the path, or the original specification's 404 'Page Not Found'. */
+/** A valid reset token in the path, or a 404 'Page Not Found' (that exact wording). */
 const resetTokenLoader: LoaderFunction = ({ params }) => {
   if (!/^[\w-]{16,256}$/.test(params['token'] ?? '')) pageNotFound();
   return null;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notify } from './toasts/notifications-store';
+import { notify } from '../lib/notify';
 
 /** Tells the user when the browser loses and regains its connection. */
 export function useConnectionToasts() {

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../app/use-document-title';
+import { useDocumentTitle } from '../lib/routing';
 
 /** An honest placeholder for a screen a later release builds: its title and what it will do. */
 export function ComingSoon({ title, planned }: { title: string; planned: readonly string[] }) {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createNotificationStore, type NotificationType } from './notifications-store';
+import { createNotificationStore, type NotificationType } from '../../lib/notify';
 import { Toaster } from './toaster';
 
 describe('Toaster', () => {

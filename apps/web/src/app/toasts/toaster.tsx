@@ -1,9 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  notifications as appStore,
-  type NotificationStore,
-  type NotificationType,
-} from './notifications-store';
+import { notifications as appStore, type NotificationStore, type NotificationType } from '../../lib/notify';
 
 const icons: Record<NotificationType, string> = { success: '✓', error: '!', warning: '⚠', info: 'i' };
 

@@ -1,25 +1,19 @@
-import type { Me, TokenPair } from '@plotplan/contract';
-import { api } from '../../lib/api';
+import { authEndpoints } from '@plotplan/contract/endpoints';
+import { callApi } from '../../lib/api';
 
-// The auth calls send no bearer token and never trigger a refresh themselves.
-const publicCall = { auth: false } as const;
-
+// The auth calls send no bearer token and never trigger a refresh themselves (their routes say so).
 export const authApi = {
-  login: (email: string, password: string) =>
-    api.post<TokenPair>('/api/token/', { email, password }, publicCall),
+  login: (email: string, password: string) => callApi(authEndpoints.login, { body: { email, password } }),
   register: (email: string, password: string) =>
-    api.post<{ email: string; detail: string }>('/api/auth/register/', { email, password }, publicCall),
-  verify: (token: string) => api.post<TokenPair>('/api/auth/verify/', { token }, publicCall),
-  resendVerification: (email: string) =>
-    api.post<{ detail: string }>('/api/auth/verify/resend/', { email }, publicCall),
-  requestPasswordReset: (email: string) =>
-    api.post<{ detail: string }>('/api/auth/password/reset/', { email }, publicCall),
+    callApi(authEndpoints.register, { body: { email, password } }),
+  verify: (token: string) => callApi(authEndpoints.verify, { body: { token } }),
+  resendVerification: (email: string) => callApi(authEndpoints.resendVerification, { body: { email } }),
+  requestPasswordReset: (email: string) => callApi(authEndpoints.requestPasswordReset, { body: { email } }),
   confirmPasswordReset: (token: string, password: string) =>
-    api.post<TokenPair>('/api/auth/password/reset/confirm/', { token, password }, publicCall),
-  blacklist: (refresh: string) =>
-    api.post<Record<string, never>>('/api/token/blacklist/', { refresh }, publicCall),
-  me: (signal?: AbortSignal) => api.get<Me>('/api/auth/me/', signal),
-  meWith: (accessToken: string) => api.request<Me>('/api/auth/me/', { accessToken }),
+    callApi(authEndpoints.confirmPasswordReset, { body: { token, password } }),
+  blacklist: (refresh: string) => callApi(authEndpoints.blacklist, { body: { refresh } }),
+  me: (signal?: AbortSignal) => callApi(authEndpoints.me, {}, signal === undefined ? {} : { signal }),
+  meWith: (accessToken: string) => callApi(authEndpoints.me, {}, { accessToken }),
 };
 
 export const meQueryKey = ['auth', 'me'] as const;

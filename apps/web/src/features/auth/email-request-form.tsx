@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { notify } from '../../app/toasts/notifications-store';
-import { TextField } from '../../components/form/text-field';
+import { notify } from '../../lib/notify';
+import { EmailField } from '../../components/form/email-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { zodFormErrors } from '../../lib/forms/field-errors';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { loadAuthSchemas } from './auth-schemas';
 
@@ -23,33 +22,22 @@ export function EmailRequestForm({
   successTitle,
 }: EmailRequestFormProps) {
   const [email, setEmail] = useState(initialEmail);
-  const { errors, setErrors, pending, send } = useFormSubmit<'email'>(['email'], 'Could not send the e-mail');
+  const { errors, pending, send, accept } = useFormSubmit<'email'>(['email'], 'Could not send the e-mail');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { emailRequestSchema } = await loadAuthSchemas();
-    const parsed = emailRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(zodFormErrors<'email'>(parsed.error));
-      return;
-    }
+    const parsed = accept(emailRequestSchema.safeParse({ email }));
+    if (parsed === undefined) return;
     await send(async () => {
-      const answer = await request(parsed.data.email);
+      const answer = await request(parsed.email);
       notify.success(successTitle, answer.detail);
     });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="form">
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        error={errors.email}
-        required
-      />
+      <EmailField value={email} onValueChange={setEmail} error={errors.email} />
       <SubmitButton pending={pending} label={submitLabel} pendingLabel="Sending…" primary={false} />
     </form>
   );

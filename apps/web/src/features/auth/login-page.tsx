@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../lib/routing';
 import { Tabs } from '../../components/tabs';
 import { authApi } from './auth-api';
 import { EmailRequestForm } from './email-request-form';

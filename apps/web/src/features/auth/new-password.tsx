@@ -1,4 +1,5 @@
-import { TextField } from '../../components/form/text-field';
+import { useState } from 'react';
+import { PasswordField } from '../../components/form/password-field';
 import { loadAuthSchemas } from './auth-schemas';
 
 export interface NewPasswordErrors {
@@ -22,45 +23,44 @@ export async function checkNewPassword(
   return errors;
 }
 
+/** A new password and its repetition as typed, and their check against the rules. */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  return {
+    password,
+    confirm,
+    setPassword,
+    setConfirm,
+    check: (email: string) => checkNewPassword(password, confirm, email),
+  };
+}
+
 interface NewPasswordFieldsProps {
   /** "Password" on registration, "New password" on reset. */
   readonly label: string;
-  readonly password: string;
-  readonly confirm: string;
-  readonly onPassword: (value: string) => void;
-  readonly onConfirm: (value: string) => void;
+  readonly value: ReturnType<typeof useNewPassword>;
   readonly errors: NewPasswordErrors;
 }
 
 /** A new password and its repetition, with the rules as a hint. */
-export function NewPasswordFields({
-  label,
-  password,
-  confirm,
-  onPassword,
-  onConfirm,
-  errors,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ label, value, errors }: NewPasswordFieldsProps) {
   return (
     <>
-      <TextField
+      <PasswordField
         label={label}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={onPassword}
+        value={value.password}
+        onValueChange={value.setPassword}
         error={errors.password}
+        isNew
         hint={HINT}
-        required
       />
-      <TextField
+      <PasswordField
         label={`Repeat ${label.toLowerCase()}`}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onValueChange={onConfirm}
+        value={value.confirm}
+        onValueChange={value.setConfirm}
         error={errors.confirm}
-        required
+        isNew
       />
     </>
   );

@@ -1,21 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../app/toasts/notifications-store';
-import { TextField } from '../../components/form/text-field';
+import { notify } from '../../lib/notify';
+import { EmailField } from '../../components/form/email-field';
+import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { zodFormErrors, type FormErrors } from '../../lib/forms/field-errors';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { authApi } from './auth-api';
 import { loadAuthSchemas } from './auth-schemas';
-import { checkNewPassword, NewPasswordFields } from './new-password';
+import { NewPasswordFields, useNewPassword } from './new-password';
 
 type Field = 'email' | 'password' | 'confirm';
 
 export function RegisterForm() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
   const { errors, setErrors, pending, send } = useFormSubmit<Field>(
     ['email', 'password'],
     'Could not create the account',
@@ -26,7 +27,7 @@ export function RegisterForm() {
     const parsed = credentialsSchema.safeParse({ email, password });
     // The schema's message (e.g. a missing field) wins over the password rules for the same field.
     const found: FormErrors<Field> = {
-      ...(await checkNewPassword(password, confirm, email.trim())),
+      ...(await newPassword.check(email.trim())),
       ...(parsed.success ? {} : zodFormErrors<Field>(parsed.error)),
     };
     if (!parsed.success || Object.keys(found).length > 0) return { ok: false as const, errors: found };
@@ -49,24 +50,9 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create account" className="form">
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        error={errors.email}
-        required
-      />
-      <NewPasswordFields
-        label="Password"
-        password={password}
-        confirm={confirm}
-        onPassword={setPassword}
-        onConfirm={setConfirm}
-        errors={errors}
-      />
-      {errors.form !== undefined && <p className="field__error">{errors.form}</p>}
+      <EmailField value={email} onValueChange={setEmail} error={errors.email} />
+      <NewPasswordFields label="Password" value={newPassword} errors={errors} />
+      <FormError message={errors.form} />
       <SubmitButton pending={pending} label="Create account" pendingLabel="Creating account…" />
     </form>
   );

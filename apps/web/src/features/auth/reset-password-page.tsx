@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { notify } from '../../app/toasts/notifications-store';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { notify } from '../../lib/notify';
+import { useDocumentTitle } from '../../lib/routing';
 import { SubmitButton } from '../../components/form/submit-button';
 import type { FormErrors } from '../../lib/forms/field-errors';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { authApi } from './auth-api';
-import { checkNewPassword, NewPasswordFields } from './new-password';
+import { NewPasswordFields, useNewPassword } from './new-password';
 import { signInWithTokens } from './session';
 
 type Field = 'password' | 'confirm' | 'token';
@@ -15,8 +15,7 @@ export function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const { errors, setErrors, pending, send } = useFormSubmit<Field>(
     ['password', 'token'],
     'Could not change the password',
@@ -24,11 +23,11 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: FormErrors<Field> = await checkNewPassword(password, confirm, '');
+    const found: FormErrors<Field> = await newPassword.check('');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     await send(async () => {
-      await signInWithTokens(await authApi.confirmPasswordReset(token, password));
+      await signInWithTokens(await authApi.confirmPasswordReset(token, newPassword.password));
       notify.success('Password changed', 'You are signed in with your new password.');
       await navigate('/projects', { replace: true });
     });
@@ -38,14 +37,7 @@ export function ResetPasswordPage() {
     <main className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">Choose a new password</h1>
       <form onSubmit={submit} noValidate aria-label="Password reset" className="form panel">
-        <NewPasswordFields
-          label="New password"
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-          errors={errors}
-        />
+        <NewPasswordFields label="New password" value={newPassword} errors={errors} />
         {errors.token !== undefined && (
           <p className="field__error" role="alert">
             {errors.token} <Link to="/login">Ask for a new link</Link>.

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { notify } from '../../app/toasts/notifications-store';
-import { TextField } from '../../components/form/text-field';
+import { notify } from '../../lib/notify';
+import { EmailField } from '../../components/form/email-field';
+import { FormError } from '../../components/form/form-error';
+import { PasswordField } from '../../components/form/password-field';
 import { ApiError } from '../../lib/api';
 import { authStore } from '../../lib/auth';
-import { safeRedirectTarget } from '../../app/guards';
+import { safeRedirectTarget } from '../../lib/routing';
 import { SubmitButton } from '../../components/form/submit-button';
-import { zodFormErrors } from '../../lib/forms/field-errors';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { authApi } from './auth-api';
 import { loadAuthSchemas } from './auth-schemas';
@@ -18,20 +19,14 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, setErrors, pending, send } = useFormSubmit<Field>(
-    ['email', 'password'],
-    'Could not sign in',
-  );
+  const { errors, pending, send, accept } = useFormSubmit<Field>(['email', 'password'], 'Could not sign in');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { credentialsSchema } = await loadAuthSchemas();
-    const parsed = credentialsSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(zodFormErrors<Field>(parsed.error));
-      return;
-    }
-    const { email: address, password: secret } = parsed.data;
+    const credentials = accept(credentialsSchema.safeParse({ email, password }));
+    if (credentials === undefined) return;
+    const { email: address, password: secret } = credentials;
     await send(
       async () => {
         const tokens = await authApi.login(address, secret);
@@ -50,25 +45,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in" className="form">
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        error={errors.email}
-        required
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
-        required
-      />
-      {errors.form !== undefined && <p className="field__error">{errors.form}</p>}
+      <EmailField value={email} onValueChange={setEmail} error={errors.email} />
+      <PasswordField label="Password" value={password} onValueChange={setPassword} error={errors.password} />
+      <FormError message={errors.form} />
       <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
       <button type="button" className="link-button" onClick={() => onForgotPassword(email)}>
         Forgot password?

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { notify } from '../../app/toasts/notifications-store';
+import { notify } from '../../lib/notify';
 import { useAuth } from '../../lib/auth/use-auth';
 import { authApi, meQueryKey } from './auth-api';
 import { signOut } from './session';

@@ -1,6 +1,6 @@
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { notify } from '../../app/toasts/notifications-store';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { notify } from '../../lib/notify';
+import { useDocumentTitle } from '../../lib/routing';
 import { ApiError } from '../../lib/api';
 import { authApi } from './auth-api';
 import { EmailRequestForm } from './email-request-form';

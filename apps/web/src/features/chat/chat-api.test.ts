@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { setUpLocalApi } from '../../test/local-api';
 import { chatApi, messagesPath } from './chat-api';
-import { exchange } from './test-fixtures';
+import { chat, exchange } from './test-fixtures';
 
 const { received, answer } = setUpLocalApi('/plot-editor/editor?project=7');
 
@@ -16,7 +16,7 @@ describe('chatApi.send', () => {
     ]);
   });
 
-  it('on a 405 posts the same body once to /api/chat/chats/{id}/messages (original section 8)', async () => {
+  it('on a 405 posts the same body once to /api/chat/chats/{id}/messages', async () => {
     answer(({ url }) =>
       url === '/api/chat/4/messages/create/'
         ? { status: 405, headers: { allow: 'OPTIONS' } }
@@ -52,7 +52,7 @@ describe('chatApi.send', () => {
 
 describe('the other chat calls', () => {
   it('create, rename and delete go to /api/chat/chats/', async () => {
-    answer(({ method }) => (method === 'DELETE' ? { status: 204 } : { status: 200, body: {} }));
+    answer(({ method }) => (method === 'DELETE' ? { status: 204 } : { status: 200, body: chat(3) }));
     await chatApi.create({ project: 7 });
     await chatApi.rename(3, 'Greenhouse ideas');
     await chatApi.remove(3);

@@ -1,12 +1,7 @@
-import {
-  CHAT_MESSAGES_PAGE,
-  type Chat,
-  type ChatCreateBody,
-  type ChatMessage,
-  type MessageExchange,
-} from '@plotplan/contract';
+import { CHAT_MESSAGES_PAGE, type ChatCreateBody, type ChatMessage } from '@plotplan/contract';
+import { chatEndpoints, fillPath, queryString } from '@plotplan/contract/endpoints';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 
 export const chatKeys = {
   all: ['chats'] as const,
@@ -22,14 +17,17 @@ export interface MessagePage {
   readonly hasEarlier: boolean;
 }
 
+/** One page's query: the newest page, or the page before a message id. */
+const pageQuery = (before?: number) => (before === undefined ? {} : { before, limit: CHAT_MESSAGES_PAGE });
+
 export const messagesPath = (chatId: number, before?: number) =>
-  `/api/chat/chats/${chatId}/messages/${before === undefined ? '' : `?before=${before}&limit=${CHAT_MESSAGES_PAGE}`}`;
+  `${fillPath(chatEndpoints.messages.path, { chatId })}${queryString(pageQuery(before))}`;
 
 /** The project's chats, most recently updated first (the server's order). */
 export const chatsQuery = (projectId: number) =>
   queryOptions({
     queryKey: chatKeys.list(projectId),
-    queryFn: ({ signal }) => api.get<Chat[]>(`/api/chat/chats/?project=${projectId}`, signal),
+    queryFn: ({ signal }) => callApi(chatEndpoints.list, { query: { project: projectId } }, { signal }),
   });
 
 /**
@@ -41,7 +39,11 @@ export const messagesQuery = (chatId: number) =>
   infiniteQueryOptions({
     queryKey: chatKeys.messages(chatId),
     queryFn: async ({ pageParam, signal }): Promise<MessagePage> => {
-      const messages = await api.get<ChatMessage[]>(messagesPath(chatId, pageParam), signal);
+      const messages = await callApi(
+        chatEndpoints.messages,
+        { params: { chatId }, query: pageQuery(pageParam) },
+        { signal },
+      );
       return { messages, hasEarlier: messages.length >= CHAT_MESSAGES_PAGE };
     },
     initialPageParam: undefined as number | undefined,
@@ -51,15 +53,15 @@ export const messagesQuery = (chatId: number) =>
   });
 
 export const chatApi = {
-  create: (body: ChatCreateBody) => api.post<Chat>('/api/chat/chats/', body),
+  create: (body: ChatCreateBody) => callApi(chatEndpoints.create, { body }),
   rename: (chatId: number, title: string) =>
-    api.request<Chat>(`/api/chat/chats/${chatId}/`, { method: 'PATCH', body: { title } }),
-  remove: (chatId: number) => api.request<undefined>(`/api/chat/chats/${chatId}/`, { method: 'DELETE' }),
-  /** Original section 8: when the primary endpoint answers 405, post once to the alternative. */
+    callApi(chatEndpoints.rename, { params: { chatId }, body: { title } }),
+  remove: (chatId: number) => callApi(chatEndpoints.remove, { params: { chatId } }),
+  /** When the primary path answers 405, the message is posted once to the alternative path. */
   send: (chatId: number, content: string) =>
-    api.post<MessageExchange>(
-      `/api/chat/${chatId}/messages/create/`,
-      { content },
-      { fallbackOn405: `/api/chat/chats/${chatId}/messages` },
+    callApi(
+      chatEndpoints.send,
+      { params: { chatId }, body: { content } },
+      { fallbackOn405: chatEndpoints.sendAlternative },
     ),
 };

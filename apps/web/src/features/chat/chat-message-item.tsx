@@ -23,7 +23,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({
 }) {
   const author = message.role === 'user' ? 'You' : 'Assistant';
   return (
-    <li className={`chat-message chat-message--${message.role}`} data-message-id={message.id}>
+    <li className={`chat-message tile chat-message--${message.role}`} data-message-id={message.id}>
       <p className="chat-message__meta">
         <span className="chat-message__author">{author}</span>
         <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
@@ -59,14 +59,14 @@ export const ChatMessageItem = memo(function ChatMessageItem({
 export function PendingMessage({ content }: { content: string }) {
   return (
     <>
-      <li className="chat-message chat-message--user chat-message--pending" aria-busy="true">
+      <li className="chat-message tile chat-message--user chat-message--pending" aria-busy="true">
         <p className="chat-message__meta">
           <span className="chat-message__author">You</span>
           <span className="muted">Sending</span>
         </p>
         <p className="chat-message__text">{content}</p>
       </li>
-      <li className="chat-message chat-message--assistant chat-message--thinking">
+      <li className="chat-message tile chat-message--assistant chat-message--thinking">
         <p className="chat-message__meta">
           <span className="chat-message__author">Assistant</span>
         </p>

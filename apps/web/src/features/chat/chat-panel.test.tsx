@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '../../app/toasts/notifications-store';
+import { notifications } from '../../lib/notify';
 import { setUpLocalApi, type LocalApiReply } from '../../test/local-api';
-import { projectKeys, projectQuery } from '../projects/projects-api';
+import { projectKeys, projectQuery } from '../projects';
 import { ChatPanel } from './chat-panel';
 import { project } from '../../test/project-fixture';
 import { action, chat, exchange, message } from './test-fixtures';

@@ -76,7 +76,7 @@ export function MessageList({
           {query.isFetchingPreviousPage ? 'Loading earlier messages…' : 'Load earlier messages'}
         </button>
       )}
-      <ol className="chat-message-list" aria-label="Messages, oldest first">
+      <ol className="chat-message-list plain-list" aria-label="Messages, oldest first">
         {messages.map((message) => (
           <ChatMessageItem
             key={message.id}

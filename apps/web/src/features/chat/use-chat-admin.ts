@@ -1,6 +1,6 @@
 import type { Chat } from '@plotplan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../app/toasts/notifications-store';
+import { notify } from '../../lib/notify';
 import { reportError } from '../../lib/forms/report-error';
 import { chatApi, chatKeys } from './chat-api';
 import { chatTitle, replaceChat, withoutChat } from './chat-cache';

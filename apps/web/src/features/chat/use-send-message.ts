@@ -1,7 +1,7 @@
 import type { Chat, MessageExchange } from '@plotplan/contract';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { reportError } from '../../lib/forms/report-error';
-import { projectKeys } from '../projects/projects-api';
+import { projectKeys } from '../projects';
 import { chatApi, chatKeys } from './chat-api';
 import { appendExchange, emptyMessages, putFirst, type MessagePages } from './chat-cache';
 

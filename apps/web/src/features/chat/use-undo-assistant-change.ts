@@ -1,9 +1,9 @@
 import type { ChatMessage, Project } from '@plotplan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../app/toasts/notifications-store';
+import { notify } from '../../lib/notify';
 import { reportError } from '../../lib/forms/report-error';
-import { setPreviousPlan } from '../plan-history/history-api';
-import { storeProject } from '../projects/projects-api';
+import { setPreviousPlan } from '../plan-history';
+import { storeProject } from '../projects';
 import { undoBody } from './chat-cache';
 
 export interface UndoOptions {

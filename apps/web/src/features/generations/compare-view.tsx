@@ -1,8 +1,7 @@
 import type { Generation } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
 import { displayName, violationCounts } from './generations-api';
-import type { ObjectStyles } from './object-styles';
-import { PlanThumbnail } from './plan-thumbnail';
+import { type ObjectStyles, PlanThumbnail } from '../../lib/plan-canvas';
 import { ScoreBreakdown } from './score-breakdown';
 import { formatScore } from './score-bars';
 

@@ -1,7 +1,7 @@
-import { MAX_VARIANTS } from '@plotplan/contract';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { clampVariants, parseSeed, type GenerateSettings, type ReadinessProblem } from './generate-request';
+import { parseSeed, type GenerateSettings, type ReadinessProblem } from './generate-request';
+import { VariantSeedFields } from './variant-seed-fields';
 import { WeightsFields } from './weights-fields';
 
 interface GeneratePanelProps {
@@ -34,36 +34,13 @@ export function GeneratePanel({
     <form className="generate-panel panel" onSubmit={submit} aria-labelledby="generate-title" noValidate>
       <h2 id="generate-title">Generate variants</h2>
       <div className="generate-panel__row">
-        <div className="field">
-          <label htmlFor="gen-variants">Number of variants</label>
-          <input
-            id="gen-variants"
-            type="number"
-            min={1}
-            max={MAX_VARIANTS}
-            step={1}
-            value={settings.variants}
-            onChange={(event) =>
-              onChange({ ...settings, variants: clampVariants(Number(event.target.value)) })
-            }
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="gen-seed">Seed (optional)</label>
-          <input
-            id="gen-seed"
-            inputMode="numeric"
-            value={settings.seed}
-            aria-invalid={seedError !== undefined}
-            aria-describedby={seedError === undefined ? undefined : 'gen-seed-error'}
-            onChange={(event) => onChange({ ...settings, seed: event.target.value })}
-          />
-          {seedError !== undefined && (
-            <p id="gen-seed-error" className="field__error">
-              {seedError}
-            </p>
-          )}
-        </div>
+        <VariantSeedFields
+          idPrefix="gen"
+          variants={settings.variants}
+          seed={settings.seed}
+          onVariants={(variants) => onChange({ ...settings, variants })}
+          onSeed={(seed) => onChange({ ...settings, seed })}
+        />
       </div>
       <WeightsFields
         idPrefix="gen"

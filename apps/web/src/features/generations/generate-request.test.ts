@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPlot } from '../plot-editor/state/editor-draft';
+import { emptyPlot } from '../plot-editor';
 import { buildGenerateRequest, clampVariants, generationReadiness, parseSeed } from './generate-request';
 import { defaultWeights } from './goals';
 

@@ -2,7 +2,7 @@ import type { Generation } from '@plotplan/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyPlot } from '../plot-editor/state/editor-draft';
+import { emptyPlot } from '../plot-editor';
 import { GenerationCard, type GenerationCardProps } from './generation-card';
 
 const generation = (changes: Partial<Generation> = {}): Generation => ({

@@ -2,8 +2,7 @@ import type { Generation } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
 import { useState, type FormEvent } from 'react';
 import { displayName, violationCounts } from './generations-api';
-import type { ObjectStyles } from './object-styles';
-import { PlanThumbnail } from './plan-thumbnail';
+import { type ObjectStyles, PlanThumbnail } from '../../lib/plan-canvas';
 import { isFinished } from './progress';
 import { ScoreBreakdown } from './score-breakdown';
 import { formatScore } from './score-bars';
@@ -39,7 +38,7 @@ export function GenerationCard(props: GenerationCardProps) {
   };
 
   return (
-    <article className="generation-card" aria-label={name} data-status={generation.status}>
+    <article className="generation-card card" aria-label={name} data-status={generation.status}>
       <div className="generation-card__picture">
         {generation.status === 'succeeded' && generation.plan !== null ? (
           <PlanThumbnail plot={plot} plan={generation.plan} styles={styles} label={`Plan of ${name}`} />

@@ -24,7 +24,7 @@ export function GenerationGallery({
 }: GenerationGalleryProps) {
   if (loading)
     return (
-      <div className="generation-grid" aria-busy="true" aria-label="Loading the variants">
+      <div className="generation-grid plain-list" aria-busy="true" aria-label="Loading the variants">
         {[0, 1, 2].map((i) => (
           <div key={i} className="skeleton generation-card generation-card--skeleton" />
         ))}
@@ -42,7 +42,7 @@ export function GenerationGallery({
   if (generations.length === 0)
     return <p className="empty-state panel panel--notice">No variants yet: press Generate.</p>;
   return (
-    <ul className="generation-grid" aria-label="Variants">
+    <ul className="generation-grid plain-list" aria-label="Variants">
       {generations.map((generation) => (
         <li key={generation.id}>
           <GenerationCard

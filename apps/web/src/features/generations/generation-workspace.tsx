@@ -6,7 +6,7 @@ import { GeneratePanel } from './generate-panel';
 import { GenerationGallery } from './generation-gallery';
 import { GenerationProgress } from './generation-progress';
 import { defaultWeights } from './goals';
-import type { ObjectStyles } from './object-styles';
+import type { ObjectStyles } from '../../lib/plan-canvas';
 import { countProgress } from './progress';
 import { useApplyGeneration, useGenerate, usePatchGeneration } from './use-generation-actions';
 import { useProjectGenerations } from './use-generations';

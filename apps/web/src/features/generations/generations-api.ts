@@ -1,6 +1,7 @@
-import type { GeneratePlanRequest, Generation, Project } from '@plotplan/contract';
+import type { GeneratePlanRequest, Generation } from '@plotplan/contract';
+import { generationsEndpoints, projectsEndpoints } from '@plotplan/contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 
 export interface GenerationChanges {
   readonly name?: string;
@@ -18,18 +19,20 @@ export const generationKeys = {
 export const generationsQuery = (projectId: number) =>
   queryOptions({
     queryKey: generationKeys.list(projectId),
-    queryFn: ({ signal }) => api.get<Generation[]>(`/api/generations/?project=${projectId}`, signal),
+    queryFn: ({ signal }) =>
+      callApi(generationsEndpoints.list, { query: { project: projectId } }, { signal }),
   });
 
 export const generationsApi = {
-  get: (id: number, signal?: AbortSignal) => api.get<Generation>(`/api/generations/${id}/`, signal),
-  generate: (request: GeneratePlanRequest) => api.post<Generation[]>('/api/generate_plan/', request),
+  get: (id: number, signal?: AbortSignal) =>
+    callApi(generationsEndpoints.get, { params: { id } }, signal === undefined ? {} : { signal }),
+  generate: (request: GeneratePlanRequest) => callApi(generationsEndpoints.generate, { body: request }),
   patch: (id: number, changes: GenerationChanges) =>
-    api.request<Generation>(`/api/generations/${id}/`, { method: 'PATCH', body: changes }),
+    callApi(generationsEndpoints.patch, { params: { id }, body: changes }),
   apply: (projectId: number, generation: number, baseVersion: number | null) =>
-    api.post<Project>(`/api/projects/${projectId}/edit_actual_plan/`, {
-      generation,
-      base_version: baseVersion,
+    callApi(projectsEndpoints.editActualPlan, {
+      params: { id: projectId },
+      body: { generation, base_version: baseVersion },
     }),
 };
 

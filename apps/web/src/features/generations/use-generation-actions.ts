@@ -1,8 +1,8 @@
 import type { GeneratePlanRequest, Generation } from '@plotplan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../app/toasts/notifications-store';
+import { notify } from '../../lib/notify';
 import { reportError } from '../../lib/forms/report-error';
-import { projectKeys, storeProject } from '../projects/projects-api';
+import { projectKeys, storeProject } from '../projects';
 import {
   displayName,
   generationKeys,

@@ -2,24 +2,27 @@ import type { Project } from '@plotplan/contract';
 import { packForPlot, type LandscapeObject, type Plot } from '@plotplan/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { notify } from '../../app/toasts/notifications-store';
-import { ApiError } from '../../lib/api';
-import { reportError } from '../../lib/forms/report-error';
-import { projectKeys, projectsApi, storeProject } from '../projects/projects-api';
+import {
+  reportSaveError,
+  useAutosave,
+  type AutosaveStatus,
+  type VersionedAutosave,
+} from '../../lib/autosave';
+import { projectKeys, projectsApi, storeProject } from '../projects';
 import { PlanEditor, type EditorState } from './model/plan-editor';
-import { PlanSaver, type PlanSaveStatus } from './saving/plan-saver';
+import { createPlanAutosave, type PlanChange } from './saving/plan-autosave';
 
 export interface PlanEditorSession {
   readonly editor: PlanEditor;
   readonly state: EditorState;
-  readonly saveStatus: PlanSaveStatus;
+  readonly saveStatus: AutosaveStatus;
   /** Writes waiting changes now (before generating, leaving, or on "retry"). */
   readonly flush: () => Promise<void>;
 }
 
 interface Bundle {
   readonly editor: PlanEditor;
-  readonly saver: PlanSaver<Project & { planVersion: number | null }>;
+  readonly saver: VersionedAutosave<PlanChange, Project>;
 }
 
 /**
@@ -35,29 +38,23 @@ export function usePlanEditor(
   const { id, plot } = project;
   // A new editor only for another project, plot or catalog; plan changes flow in through the effect.
   const bundle = useMemo((): Bundle => {
-    const saver = new PlanSaver({
+    const saver = createPlanAutosave({
       baseVersion: null,
-      save: async (plan, base, summary) => {
-        const saved = await projectsApi.editPlan(id, plan, base, summary);
-        return { ...saved, planVersion: saved.plan_version };
-      },
-      isConflict: (error) => error instanceof ApiError && error.status === 409,
-      onSaved: ({ planVersion: _, ...saved }) => storeProject(queryClient, saved),
-      onError: (error, conflict) => {
-        if (!conflict) return reportError('Could not save the plan', error);
-        notify.error(
-          'The plan changed elsewhere',
-          'Your last change was not saved; the latest plan is shown.',
-        );
-        void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) });
-      },
+      save: (plan, base, summary) => projectsApi.editPlan(id, plan, base, summary),
+      versionOf: (saved) => saved.plan_version,
+      onSaved: (saved) => storeProject(queryClient, saved),
+      onError: reportSaveError({
+        failed: 'Could not save the plan',
+        conflict: ['The plan changed elsewhere', 'Your last change was not saved; the latest plan is shown.'],
+        onConflict: () => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) }),
+      }),
     });
     const editor = new PlanEditor({
       plot,
       plan: { objects: [] },
       pack: packForPlot(plot),
       catalog,
-      onCommit: ({ plan, summary }) => saver.schedule(plan, summary),
+      onCommit: ({ plan, summary }) => saver.schedule({ plan, summary }),
     });
     return { editor, saver };
   }, [id, plot, catalog, queryClient]);
@@ -75,9 +72,7 @@ export function usePlanEditor(
   }, [editor, saver, serverPlan, serverVersion]);
 
   // Leaving the editor writes what is waiting.
-  useEffect(() => () => void saver.flush(), [saver]);
-
+  const saveStatus = useAutosave(saver);
   const state = useSyncExternalStore(editor.subscribe, editor.getState);
-  const saveStatus = useSyncExternalStore(saver.subscribe, saver.getStatus);
   return { editor, state, saveStatus, flush: () => saver.flush() };
 }

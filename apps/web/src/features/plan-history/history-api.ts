@@ -1,5 +1,6 @@
 import type { Project, SetPreviousPlanBody } from '@plotplan/contract';
-import { api } from '../../lib/api';
+import { projectsEndpoints } from '@plotplan/contract/endpoints';
+import { callApi } from '../../lib/api';
 
 /**
  * POST set_previous_plan: `{ version: N }` restores version N, `{}` the parent of the current one
@@ -10,5 +11,5 @@ import { api } from '../../lib/api';
  * check (no 409).
  */
 export function setPreviousPlan(projectId: number, body: SetPreviousPlanBody): Promise<Project> {
-  return api.post<Project>(`/api/projects/${projectId}/set_previous_plan/`, body);
+  return callApi(projectsEndpoints.setPreviousPlan, { params: { id: projectId }, body });
 }

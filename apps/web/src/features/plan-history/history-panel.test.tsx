@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '../../app/toasts/notifications-store';
+import { notifications } from '../../lib/notify';
 import { setUpLocalApi } from '../../test/local-api';
 import { project as projectWithoutHistory } from '../../test/project-fixture';
-import { projectKeys } from '../projects/projects-api';
+import { projectKeys } from '../projects';
 import { HistoryPanel } from './history-panel';
 
 const entry = (version: number, changes: Partial<PlanVersionSummary> = {}): PlanVersionSummary => ({

@@ -41,7 +41,7 @@ export function HistoryPanel({ project, onRestored, beforeRestore }: HistoryPane
           <p className="history-panel__hint muted">
             Restoring copies an earlier plan into a new version; no version is ever removed.
           </p>
-          <ol className="history-list" aria-label="Plan versions, newest first">
+          <ol className="history-list plain-list" aria-label="Plan versions, newest first">
             {entries.map((entry) => (
               <HistoryEntry
                 key={entry.version}
@@ -75,7 +75,7 @@ interface HistoryEntryProps {
 function HistoryEntry({ entry, nowMs, current, restoring, busy, onRestore }: HistoryEntryProps) {
   const when = absoluteTime(entry.created_at);
   return (
-    <li className="history-entry" aria-current={current ? 'true' : undefined}>
+    <li className="history-entry tile" aria-current={current ? 'true' : undefined}>
       <div className="history-entry__head">
         <span className="history-entry__version">Version {entry.version}</span>
         <span className="history-entry__source" data-source={entry.source}>

@@ -1,8 +1,8 @@
 import type { Project } from '@plotplan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../app/toasts/notifications-store';
+import { notify } from '../../lib/notify';
 import { reportError } from '../../lib/forms/report-error';
-import { storeProject } from '../projects/projects-api';
+import { storeProject } from '../projects';
 import { setPreviousPlan } from './history-api';
 
 export interface RestoreOptions {

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { plotEditorSteps, stepProblems } from './plot-editor-steps';
-import { SaveStatusIndicator } from './save-status';
+import { autosaveLabels, SaveStatus } from '../../components/save-status';
 import { EditorSessionContext, useEditorSessionState } from './state/use-editor-session';
+
+const saveLabels = {
+  ...autosaveLabels,
+  error: 'Not saved: retrying with your next change',
+  local: 'Draft kept in this browser',
+};
 
 /** The stepper, the save state and Back/Next around every plot-editor step; the project travels in `?project=`. */
 export function PlotEditorLayout() {
@@ -52,7 +58,11 @@ export function PlotEditorLayout() {
               ))}
             </ol>
           </nav>
-          <SaveStatusIndicator status={session.status} onReload={session.reload} />
+          <SaveStatus
+            status={session.status}
+            labels={saveLabels}
+            action={{ when: 'conflict', label: 'Reload', onClick: session.reload }}
+          />
         </div>
         <Outlet />
         {problems.length > 0 && (

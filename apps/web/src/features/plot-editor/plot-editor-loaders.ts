@@ -1,17 +1,16 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { requireAuth } from '../../app/guards';
-import { queryClient } from '../../app/query-client';
-import { pageNotFound, parseProjectParam } from '../../app/route-rules';
-import { notify } from '../../app/toasts/notifications-store';
+import { queryClient } from '../../lib/query';
+import { pageNotFound, parseProjectParam, requireAuth } from '../../lib/routing';
+import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api';
 import { authStore } from '../../lib/auth';
-import { projectKeys, projectQuery, projectsApi } from '../projects/projects-api';
+import { projectKeys, projectQuery, projectsApi } from '../projects';
 import { guestDraftStorage } from './state/editor-draft';
 import { plotIssues } from './state/saveable-plot';
 
 /**
  * `?project=` must name one of the signed-in user's projects: anything else (not a number, another
- * user's, deleted) is the original specification's 404 'Page Not Found'.
+ * user's, deleted) is a 404 'Page Not Found' (that exact wording).
  */
 export async function plotEditorLoader(args: LoaderFunctionArgs) {
   const id = parseProjectParam(new URL(args.request.url));

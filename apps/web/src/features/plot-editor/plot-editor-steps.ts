@@ -2,7 +2,7 @@ import { plotProblems } from '@plotplan/domain';
 import type { EditorDraft } from './state/editor-draft';
 import { plotIssues } from './state/saveable-plot';
 
-/** The plot editor's steps, in the order the stepper shows them (product.md section 5). */
+/** The plot editor's steps, in the order the stepper shows them. */
 export const plotEditorSteps = [
   { path: 'preparation', title: 'Preparation' },
   { path: 'orientation', title: 'Orientation' },

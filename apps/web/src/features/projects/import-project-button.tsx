@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../app/toasts/notifications-store';
+import { notify } from '../../lib/notify';
 import { reportError } from '../../lib/forms/report-error';
 import { createImportedProject, ProjectFileError, readProjectFile } from './import-project';
 import { projectKeys } from './projects-api';

@@ -1,5 +1,6 @@
 import type { Project } from '@plotplan/contract';
-import { api } from '../../lib/api';
+import { projectsEndpoints } from '@plotplan/contract/endpoints';
+import { callApi } from '../../lib/api';
 import { MAX_PROJECT_FILE_BYTES } from './project-file-limits';
 import type { ProjectFileContent } from './project-file';
 import { projectsApi } from './projects-api';
@@ -29,11 +30,14 @@ export async function createImportedProject(content: ProjectFileContent): Promis
   });
   if (content.actual_plan === null) return project;
   try {
-    return await api.post<Project>(`/api/projects/${project.id}/edit_actual_plan/`, {
-      plan: content.actual_plan,
-      base_version: null,
-      summary: 'Imported from file',
-      source: 'import',
+    return await callApi(projectsEndpoints.editActualPlan, {
+      params: { id: project.id },
+      body: {
+        plan: content.actual_plan,
+        base_version: null,
+        summary: 'Imported from file',
+        source: 'import',
+      },
     });
   } catch (error) {
     await projectsApi.remove(project.id).catch(() => undefined);

@@ -16,7 +16,7 @@ export function ProjectCard({ project, onRename, onDuplicate, onDelete }: Projec
   // The server's SVG is shown as an image, so nothing in it can run or style the page.
   const thumbnail = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(project.thumbnail_svg)}`;
   return (
-    <li className="project-card" data-project-id={project.id}>
+    <li className="project-card card" data-project-id={project.id}>
       <Link to={`/plot-editor/${open}?project=${project.id}`} className="project-card__open">
         <img src={thumbnail} alt="" width={240} height={160} className="project-card__thumb" />
         <span className="project-card__name">{project.name}</span>

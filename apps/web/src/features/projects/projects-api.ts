@@ -1,7 +1,8 @@
 import type { Plan, Plot } from '@plotplan/domain';
-import type { Project, ProjectListItem, SelectionItem } from '@plotplan/contract';
+import type { Project, SelectionItem } from '@plotplan/contract';
+import { projectsEndpoints } from '@plotplan/contract/endpoints';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 
 export interface ProjectInput {
   readonly name: string;
@@ -25,29 +26,28 @@ export function storeProject(queryClient: QueryClient, project: Project): void {
 export const projectsQuery = () =>
   queryOptions({
     queryKey: projectKeys.list(),
-    queryFn: ({ signal }) => api.get<ProjectListItem[]>('/api/projects/', signal),
+    queryFn: ({ signal }) => callApi(projectsEndpoints.list, {}, { signal }),
   });
 
 export const projectQuery = (id: number) =>
   queryOptions({
     queryKey: projectKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Project>(`/api/projects/${id}/`, signal),
+    queryFn: ({ signal }) => callApi(projectsEndpoints.get, { params: { id } }, { signal }),
   });
 
 export const projectsApi = {
-  create: (input: ProjectInput) => api.post<Project>('/api/projects/', input),
+  create: (input: ProjectInput) => callApi(projectsEndpoints.create, { body: input }),
   patch: (id: number, changes: Partial<ProjectInput> & { version?: number }) =>
-    api.request<Project>(`/api/projects/${id}/`, { method: 'PATCH', body: changes }),
-  remove: (id: number) => api.request<undefined>(`/api/projects/${id}/`, { method: 'DELETE' }),
+    callApi(projectsEndpoints.patch, { params: { id }, body: changes }),
+  remove: (id: number) => callApi(projectsEndpoints.remove, { params: { id } }),
   editPlan: (id: number, plan: Plan, baseVersion: number | null, summary?: string) =>
-    api.post<Project>(`/api/projects/${id}/edit_actual_plan/`, {
-      plan,
-      base_version: baseVersion,
-      ...(summary === undefined ? {} : { summary }),
+    callApi(projectsEndpoints.editActualPlan, {
+      params: { id },
+      body: { plan, base_version: baseVersion, ...(summary === undefined ? {} : { summary }) },
     }),
   /** A copy with the same plot, selection and current plan (as its first version). */
   duplicate: async (id: number) => {
-    const source = await api.get<Project>(`/api/projects/${id}/`);
+    const source = await callApi(projectsEndpoints.get, { params: { id } });
     const copy = await projectsApi.create({
       name: `Copy of ${source.name}`.slice(0, 100),
       description: source.description,

@@ -2,8 +2,8 @@ import type { ProjectListItem } from '@plotplan/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../app/toasts/notifications-store';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { notify } from '../../lib/notify';
+import { useDocumentTitle } from '../../lib/routing';
 import { ConfirmDialog } from '../../components/dialog';
 import { serverFormErrors } from '../../lib/forms/field-errors';
 import { reportError } from '../../lib/forms/report-error';
@@ -88,7 +88,7 @@ export function ProjectsPage() {
         </div>
       </div>
       {projects.isPending && (
-        <ul className="project-grid" aria-busy="true" aria-label="Loading projects">
+        <ul className="project-grid plain-list" aria-busy="true" aria-label="Loading projects">
           {[0, 1, 2].map((i) => (
             <li key={i} className="skeleton project-card--skeleton" />
           ))}
@@ -116,7 +116,7 @@ export function ProjectsPage() {
         </section>
       )}
       {projects.data !== undefined && projects.data.length > 0 && (
-        <ul className="project-grid" aria-label="Your projects">
+        <ul className="project-grid plain-list" aria-label="Your projects">
           {projects.data.map((project) => (
             <ProjectCard
               key={project.id}

@@ -1,5 +1,6 @@
 import type { PlanMetrics } from '@plotplan/contract';
-import { areaShares, formatArea, formatPercent } from './area-shares';
+import { areaShares } from '@plotplan/domain';
+import { formatArea, formatPercent } from './area-format';
 
 /** The plot's area and the built-up, paved, green and free shares, each with a bar. */
 export function AreaSharesPanel({ metrics }: { metrics: PlanMetrics | null }) {

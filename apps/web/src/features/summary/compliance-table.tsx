@@ -1,4 +1,4 @@
-import type { ComplianceReport } from './compliance/compliance-report';
+import type { ComplianceReport } from '@plotplan/domain';
 import { distanceSummary, statusLabel } from './export/report-text';
 
 const metres = (value: number | null) => (value === null ? '—' : `${Number(value.toFixed(2))} m`);

@@ -1,5 +1,5 @@
-import type { Catalog } from '../catalog/catalog-query';
-import { FALLBACK_OBJECT_COLOR } from '../generations/object-styles';
+import type { Catalog } from '../../lib/catalog';
+import { FALLBACK_OBJECT_COLOR } from '../../lib/plan-canvas';
 import type { DrawingObjectStyle } from './export/drawing-types';
 
 /** Each catalog object's name, its type's colour and name, and whether it is a building, by code. */

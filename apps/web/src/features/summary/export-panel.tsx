@@ -1,9 +1,9 @@
 import type { Project } from '@plotplan/contract';
 import type { Plan, Plot } from '@plotplan/domain';
 import { useId, useState } from 'react';
-import { notify } from '../../app/toasts/notifications-store';
-import { toProjectFile } from '../projects/project-file';
-import type { ComplianceReport } from './compliance/compliance-report';
+import type { ComplianceReport } from '@plotplan/domain';
+import { notify } from '../../lib/notify';
+import { toProjectFile } from '../projects';
 import { downloadBlob, fileStem } from './export/download';
 import { drawingToSvg } from './export/drawing-svg';
 import type { DrawingObjectStyle } from './export/drawing-types';

@@ -1,16 +1,31 @@
 import type { Project } from '@plotplan/contract';
-import type { Plan, Plot } from '@plotplan/domain';
+import {
+  evaluatePlan,
+  packForPlot,
+  resolvePack,
+  type Plan,
+  type Plot,
+  type RulePack,
+} from '@plotplan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { catalogQuery } from '../catalog/catalog-query';
+import { catalogQuery } from '../../lib/catalog';
 import { AreaSharesPanel } from './area-shares-panel';
 import { ComplianceTable } from './compliance-table';
-import { complianceReport } from './compliance/compliance-report';
 import { drawingStylesOf } from './drawing-styles';
 import { ExportPanel } from './export-panel';
 import { objectRows } from './object-rows';
 import { ObjectTable } from './object-table';
 import { useObjectSun } from './sun/use-object-sun';
+
+/** The plot's pack with its overrides, or the bare pack when the overrides are unusable. */
+function rulePackFor(plot: Plot): RulePack {
+  try {
+    return packForPlot(plot);
+  } catch {
+    return resolvePack(plot.rule_pack);
+  }
+}
 
 interface SummaryViewProps {
   readonly project: Project;
@@ -27,7 +42,7 @@ export function SummaryView({ project, plot, plan }: SummaryViewProps) {
     () => objectRows(plan, styles, sun.status === 'ready' ? sun.hours : undefined),
     [plan, styles, sun],
   );
-  const compliance = useMemo(() => complianceReport(plot, plan), [plot, plan]);
+  const compliance = useMemo(() => evaluatePlan(plot, plan, rulePackFor(plot)).compliance, [plot, plan]);
 
   return (
     <div className="summary">

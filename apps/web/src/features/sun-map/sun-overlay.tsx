@@ -1,6 +1,6 @@
 import type { SunHoursMap } from '@plotplan/domain';
 import { useMemo } from 'react';
-import { worldToScreen, type Viewport } from '../plot-editor/canvas/viewport';
+import { type Viewport, worldToScreen } from '../../lib/plan-canvas';
 import { overlayDataUrl } from './overlay-image';
 import { mapBounds } from './overlay-pixels';
 

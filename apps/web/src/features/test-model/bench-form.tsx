@@ -1,8 +1,6 @@
-import { MAX_VARIANTS, type ProjectListItem } from '@plotplan/contract';
-import { clampVariants, parseSeed } from '../generations/generate-request';
-import type { Weights } from '../generations/goals';
-import { WeightsFields } from '../generations/weights-fields';
-import { selectionPresets } from '../plot-editor/selection/presets';
+import type { ProjectListItem } from '@plotplan/contract';
+import { parseSeed, VariantSeedFields, type Weights, WeightsFields } from '../generations';
+import { selectionPresets } from '../plot-editor';
 import { samplePlots } from './sample-plots';
 
 export interface BenchSettings {
@@ -77,28 +75,13 @@ export function BenchForm({ settings, onChange, projects, ...props }: BenchFormP
         </select>
       </div>
       <div className="generate-panel__row">
-        <div className="field">
-          <label htmlFor="bench-variants">Number of variants</label>
-          <input
-            id="bench-variants"
-            type="number"
-            min={1}
-            max={MAX_VARIANTS}
-            value={settings.variants}
-            onChange={(e) => set({ variants: clampVariants(Number(e.target.value)) })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="bench-seed">Seed (optional)</label>
-          <input
-            id="bench-seed"
-            inputMode="numeric"
-            value={settings.seed}
-            aria-invalid={seedError !== undefined}
-            onChange={(e) => set({ seed: e.target.value })}
-          />
-          {seedError !== undefined && <p className="field__error">{seedError}</p>}
-        </div>
+        <VariantSeedFields
+          idPrefix="bench"
+          variants={settings.variants}
+          seed={settings.seed}
+          onVariants={(variants) => set({ variants })}
+          onSeed={(seed) => set({ seed })}
+        />
         <div className="field">
           <label htmlFor="bench-budget">Time budget (ms)</label>
           <input

@@ -1,7 +1,7 @@
 import type { Generation } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
-import type { ObjectStyles } from '../generations/object-styles';
-import { countProgress, progressText } from '../generations/progress';
+import type { ObjectStyles } from '../../lib/plan-canvas';
+import { countProgress, progressText } from '../generations';
 import type { WorkerRun } from './run-in-worker';
 import { formatMs, VariantResult } from './variant-result';
 

@@ -1,6 +1,6 @@
 import type { Project, SelectionItem } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
-import { selectionPresets } from '../plot-editor/selection/presets';
+import { selectionPresets } from '../plot-editor';
 import { samplePlots, sampleSelection } from './sample-plots';
 
 /** A select value: "sample:<id>" or "project:<id>". */

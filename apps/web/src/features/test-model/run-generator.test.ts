@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectionPresets } from '../plot-editor/selection/presets';
+import { selectionPresets } from '../plot-editor';
 import { runGenerator } from './run-generator';
 import { samplePlots, sampleSelection } from './sample-plots';
 

@@ -1,14 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../lib/routing';
 import { reportError } from '../../lib/forms/report-error';
-import { catalogQuery } from '../catalog/catalog-query';
-import { buildGenerateRequest, parseSeed } from '../generations/generate-request';
-import { generationsApi } from '../generations/generations-api';
-import { defaultWeights, goalOrder } from '../generations/goals';
-import { objectStylesOf } from '../generations/object-styles';
-import { usePolledGenerations } from '../generations/use-generations';
-import { projectQuery, projectsQuery } from '../projects/projects-api';
+import { catalogQuery } from '../../lib/catalog';
+import {
+  buildGenerateRequest,
+  defaultWeights,
+  generationsApi,
+  goalOrder,
+  parseSeed,
+  usePolledGenerations,
+} from '../generations';
+import { objectStylesOf } from '../../lib/plan-canvas';
+import { projectQuery, projectsQuery } from '../projects';
 import { BenchForm, type BenchSettings } from './bench-form';
 import { BrowserResults, ServerResults } from './bench-results';
 import { benchInput, parseSource } from './bench-source';

@@ -1,8 +1,6 @@
 import type { Plan, Plot } from '@plotplan/domain';
-import type { ObjectStyles } from '../generations/object-styles';
-import { PlanThumbnail } from '../generations/plan-thumbnail';
-import { ScoreBreakdown } from '../generations/score-breakdown';
-import { formatScore } from '../generations/score-bars';
+import { type ObjectStyles, PlanThumbnail } from '../../lib/plan-canvas';
+import { formatScore, ScoreBreakdown } from '../generations';
 
 export interface VariantResultProps {
   readonly title: string;
@@ -22,7 +20,7 @@ export interface VariantResultProps {
 export function VariantResult(props: VariantResultProps) {
   const { title, plot, plan, styles } = props;
   return (
-    <article className="bench-result" aria-label={title}>
+    <article className="bench-result card" aria-label={title}>
       <h3 className="bench-result__title">
         {title} · <strong>{formatScore(props.score)}</strong>
       </h3>

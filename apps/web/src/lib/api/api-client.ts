@@ -1,3 +1,4 @@
+import { authEndpoints } from '@plotplan/contract/endpoints';
 import type { AuthStore } from '../auth/auth-store';
 import { ApiError, NetworkError } from './api-error';
 
@@ -7,7 +8,7 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
   /** Send the bearer token and refresh it on a 401 (default true). Off for the auth calls themselves. */
   readonly auth?: boolean;
-  /** Where to post once more when this path answers 405 (the chat message fallback, original section 8). */
+  /** Where to post once more when this path answers 405 (the chat message's alternative path). */
   readonly fallbackOn405?: string;
   /** A token to send instead of the stored one (right after verification, before the user is stored). */
   readonly accessToken?: string;
@@ -71,7 +72,11 @@ export function createApiClient({
       if (refresh === undefined) return undefined;
       store.setRefreshing(true);
       try {
-        const response = await send('/api/token/refresh/', { method: 'POST', body: { refresh } }, undefined);
+        const response = await send(
+          authEndpoints.refresh.path,
+          { method: 'POST', body: { refresh } },
+          undefined,
+        );
         const body = await readBody(response);
         const access = (body as { access?: unknown } | undefined)?.access;
         if (response.ok && typeof access === 'string') {

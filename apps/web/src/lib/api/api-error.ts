@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@plotplan/contract';
 
-/** A non-2xx answer, passed on to the caller unchanged (original specification, section 8). */
+/** A non-2xx answer, passed on to the caller unchanged. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(

@@ -1,8 +1,10 @@
 import { authStore } from '../auth';
 import { createApiClient } from './api-client';
+import { createRouteCaller } from './route-call';
 
 export { ApiError, NetworkError } from './api-error';
 export type { ApiClient, RequestOptions } from './api-client';
+export { ContractMismatch, type CallApi, type CallOptions } from './route-call';
 
 type SessionExpiredHandler = () => void;
 let sessionExpiredHandler: SessionExpiredHandler = () => undefined;
@@ -17,3 +19,6 @@ export const api = createApiClient({
   store: authStore,
   onSessionExpired: () => sessionExpiredHandler(),
 });
+
+/** Calls a contract route: `callApi(projectsRoutes.get, { params: { id } })`. */
+export const callApi = createRouteCaller(api);

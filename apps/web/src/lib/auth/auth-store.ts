@@ -1,4 +1,4 @@
-/** Auth state of the original specification, section 3: user (e-mail only), tokens, flags. */
+/** Auth state: the user (e-mail only), the tokens and the flags. */
 export interface AuthUser {
   readonly email: string;
 }

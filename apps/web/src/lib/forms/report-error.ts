@@ -1,4 +1,4 @@
-import { notify } from '../../app/toasts/notifications-store';
+import { notify } from '../notify';
 import { ApiError, NetworkError } from '../api';
 
 /** Errors no field can show go to a persistent error toast with the server's own words. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { serverFormErrors, type FormErrors } from './field-errors';
+import type { z } from 'zod';
+import { serverFormErrors, zodFormErrors, type FormErrors } from './field-errors';
 import { reportError } from './report-error';
 
 /**
@@ -27,5 +28,12 @@ export function useFormSubmit<F extends string>(fields: readonly F[], failureTit
     }
   };
 
-  return { errors, setErrors, pending, send };
+  /** The parsed value; undefined when the parse failed, its messages then shown on the fields. */
+  const accept = <T>(result: z.ZodSafeParseResult<T>): T | undefined => {
+    if (result.success) return result.data;
+    setErrors(zodFormErrors<F>(result.error));
+    return undefined;
+  };
+
+  return { errors, setErrors, pending, send, accept };
 }

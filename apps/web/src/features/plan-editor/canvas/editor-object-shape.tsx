@@ -1,7 +1,6 @@
 import type { PlacedObject } from '@plotplan/domain';
 import { memo } from 'react';
-import { FootprintElement } from '../../plot-editor/canvas/footprint-element';
-import type { Viewport } from '../../plot-editor/canvas/viewport';
+import { FootprintElement, type Viewport } from '../../../lib/plan-canvas';
 
 export type ObjectStatus = 'ok' | 'warning' | 'error';
 

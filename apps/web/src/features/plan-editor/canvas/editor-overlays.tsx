@@ -3,7 +3,7 @@ import type { Handle } from '../model/handles';
 import { HANDLE_RADIUS_PX } from '../model/handles';
 import type { Measurement } from '../model/measurements';
 import type { SnapGuide } from '../model/snapping';
-import { worldToScreen, type Viewport } from '../../plot-editor/canvas/viewport';
+import { type Viewport, worldToScreen } from '../../../lib/plan-canvas';
 
 const metres = (d: number): string => `${d.toFixed(d < 10 ? 2 : 1)} m`;
 

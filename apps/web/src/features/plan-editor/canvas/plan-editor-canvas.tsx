@@ -1,11 +1,17 @@
 import type { Plot, Violation } from '@plotplan/domain';
 import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
-import { styleFor, type ObjectStyles } from '../../generations/object-styles';
-import { boundsOf } from '../../plot-editor/canvas/bounds';
-import { PlotCanvas, type CanvasPointer } from '../../plot-editor/canvas/plot-canvas';
-import { BoundaryShape, EntranceMarker, ProtectedAreaShape } from '../../plot-editor/canvas/plot-shapes';
-import type { Viewport } from '../../plot-editor/canvas/viewport';
-import { nudgeOffset } from '../../plot-editor/selection/nudge';
+import {
+  BoundaryShape,
+  boundsOf,
+  type CanvasPointer,
+  EntranceMarker,
+  nudgeOffset,
+  type ObjectStyles,
+  PlotCanvas,
+  ProtectedAreaShape,
+  styleFor,
+  type Viewport,
+} from '../../../lib/plan-canvas';
 import type { EditorState, PlanEditor } from '../model/plan-editor';
 import { EditorObjectShape, type ObjectStatus } from './editor-object-shape';
 import { DragFeedback, SelectionHandles, ViolationLines } from './editor-overlays';

@@ -6,7 +6,7 @@ import {
   type PlacedObject,
   type Point,
 } from '@plotplan/domain';
-import { rectCorners } from '../../generations/footprint';
+import { rectCorners } from '../../../lib/plan-canvas';
 
 /** A rect's corners (counter-clockwise) or, for a circle, the four extremes of its disc. */
 export function objectCorners(o: PlacedObject): Point[] {

@@ -272,19 +272,20 @@ export class PlanEditor {
   }
 
   undoChange(): void {
-    if (this.interaction !== undefined) return;
-    const step = stepBack(this.undo, this.state.plan);
-    if (step === undefined) return;
-    this.undo = step.stack;
-    this.publish(step.plan, 'Undo');
+    this.travel(stepBack, 'Undo');
   }
 
   redoChange(): void {
+    this.travel(stepForward, 'Redo');
+  }
+
+  /** One step back or forward through the undo history (not in the middle of a drag). */
+  private travel(step: typeof stepBack, summary: string): void {
     if (this.interaction !== undefined) return;
-    const step = stepForward(this.undo, this.state.plan);
-    if (step === undefined) return;
-    this.undo = step.stack;
-    this.publish(step.plan, 'Redo');
+    const next = step(this.undo, this.state.plan);
+    if (next === undefined) return;
+    this.undo = next.stack;
+    this.publish(next.plan, summary);
   }
 
   /**

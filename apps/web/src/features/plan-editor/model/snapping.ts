@@ -112,26 +112,23 @@ export function snapMove(
   const sloping =
     edge !== undefined && Math.abs(edge.shift[0]) > AXIS_EPS && Math.abs(edge.shift[1]) > AXIS_EPS;
   if (edge !== undefined && sloping) return { dx: edge.shift[0], dy: edge.shift[1], guides: [edge.guide] };
-  const x = alignAlong('x', moving, others, tolerance);
-  const y = alignAlong('y', moving, others, tolerance);
-  let dx = x?.delta ?? 0;
-  let dy = y?.delta ?? 0;
   const guides: SnapGuide[] = [];
-  if (
-    edge !== undefined &&
-    Math.abs(edge.shift[0]) > AXIS_EPS &&
-    (x === undefined || Math.abs(edge.shift[0]) <= Math.abs(dx))
-  ) {
-    dx = edge.shift[0];
-    guides.push(edge.guide);
-  } else if (x !== undefined) guides.push(x.guide);
-  if (
-    edge !== undefined &&
-    Math.abs(edge.shift[1]) > AXIS_EPS &&
-    (y === undefined || Math.abs(edge.shift[1]) <= Math.abs(dy))
-  ) {
-    dy = edge.shift[1];
-    guides.push(edge.guide);
-  } else if (y !== undefined) guides.push(y.guide);
+  // Per axis: the edge's shift when it moves along this axis no further than the alignment would.
+  const along = (axis: 0 | 1): number => {
+    const aligned = alignAlong(axis === 0 ? 'x' : 'y', moving, others, tolerance);
+    const shift = edge?.shift[axis] ?? 0;
+    if (
+      edge !== undefined &&
+      Math.abs(shift) > AXIS_EPS &&
+      (aligned === undefined || Math.abs(shift) <= Math.abs(aligned.delta))
+    ) {
+      guides.push(edge.guide);
+      return shift;
+    }
+    if (aligned !== undefined) guides.push(aligned.guide);
+    return aligned?.delta ?? 0;
+  };
+  const dx = along(0);
+  const dy = along(1);
   return { dx, dy, guides };
 }

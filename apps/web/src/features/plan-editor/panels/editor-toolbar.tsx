@@ -1,6 +1,7 @@
 import type { LandscapeObject } from '@plotplan/domain';
 import { useId, useState, type ReactNode } from 'react';
-import type { PlanSaveStatus } from '../saving/plan-saver';
+import { autosaveLabels, SaveStatus } from '../../../components/save-status';
+import type { AutosaveStatus } from '../../../lib/autosave';
 
 interface EditorToolbarProps {
   readonly canUndo: boolean;
@@ -9,19 +10,11 @@ interface EditorToolbarProps {
   readonly onRedo: () => void;
   readonly catalog: readonly LandscapeObject[];
   readonly onAdd: (code: string) => void;
-  readonly saveStatus: PlanSaveStatus;
+  readonly saveStatus: AutosaveStatus;
   readonly onRetry: () => void;
   /** More controls at the end (the sun-hours switch). */
   readonly children?: ReactNode;
 }
-
-const saveText: Record<PlanSaveStatus, string> = {
-  saved: 'All changes saved',
-  pending: 'Unsaved changes…',
-  saving: 'Saving…',
-  error: 'Not saved',
-  conflict: 'Changed elsewhere',
-};
 
 /** Undo/redo, adding an object from the catalog, and where saving stands. */
 export function EditorToolbar({
@@ -39,26 +32,22 @@ export function EditorToolbar({
   const [code, setCode] = useState('');
   return (
     <div className="editor-toolbar" role="toolbar" aria-label="Plan editing">
-      <button
-        type="button"
-        className="button button--small"
-        onClick={onUndo}
-        disabled={!canUndo}
-        aria-keyshortcuts="Control+Z"
-        title="Undo (Ctrl+Z)"
-      >
-        Undo
-      </button>
-      <button
-        type="button"
-        className="button button--small"
-        onClick={onRedo}
-        disabled={!canRedo}
-        aria-keyshortcuts="Control+Shift+Z"
-        title="Redo (Ctrl+Shift+Z)"
-      >
-        Redo
-      </button>
+      {[
+        { label: 'Undo', onClick: onUndo, enabled: canUndo, keys: 'Z' },
+        { label: 'Redo', onClick: onRedo, enabled: canRedo, keys: 'Shift+Z' },
+      ].map(({ label, onClick, enabled, keys }) => (
+        <button
+          key={label}
+          type="button"
+          className="button button--small"
+          onClick={onClick}
+          disabled={!enabled}
+          aria-keyshortcuts={`Control+${keys}`}
+          title={`${label} (Ctrl+${keys})`}
+        >
+          {label}
+        </button>
+      ))}
       <form
         className="editor-toolbar__add"
         onSubmit={(event) => {
@@ -82,14 +71,11 @@ export function EditorToolbar({
         </button>
       </form>
       {children}
-      <span className={`save-status save-status--${saveStatus}`} role="status" aria-live="polite">
-        {saveText[saveStatus]}
-        {saveStatus === 'error' && (
-          <button type="button" className="button button--link" onClick={onRetry}>
-            Retry
-          </button>
-        )}
-      </span>
+      <SaveStatus
+        status={saveStatus}
+        labels={autosaveLabels}
+        action={{ when: 'error', label: 'Retry', onClick: onRetry }}
+      />
     </div>
   );
 }

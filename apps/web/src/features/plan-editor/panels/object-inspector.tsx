@@ -1,7 +1,7 @@
 import type { LandscapeObject, PlacedObject } from '@plotplan/domain';
 import type { PlanEditor } from '../model/plan-editor';
 import { sizeRangeOf } from '../model/plan-operations';
-import { CommitNumberField } from './commit-number-field';
+import { CommitNumberField } from '../../../components/form/commit-number-field';
 
 interface ObjectInspectorProps {
   readonly editor: PlanEditor;
@@ -49,6 +49,21 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
   const hours = sunHours?.[o.id];
   const locked = o.locked;
   const rotatable = o.shape === 'rect' && (entry?.rotatable ?? true);
+  // One geometry number: shown in metres (degrees for rotation), fixed when its range has no room.
+  const field = (
+    key: 'x' | 'y' | 'width' | 'depth' | 'rotation_deg',
+    label: string,
+    { fixed = false, ...limits }: { min?: number; max?: number; step?: number; fixed?: boolean } = {},
+  ) => (
+    <CommitNumberField
+      label={label}
+      unit={key === 'rotation_deg' ? '°' : 'm'}
+      value={o[key]}
+      {...limits}
+      disabled={locked || fixed || (limits.min !== undefined && limits.min === limits.max)}
+      onCommit={(value) => editor.setGeometry(o.id, { [key]: value })}
+    />
+  );
   return (
     <section className="editor-panel object-inspector" aria-labelledby="inspector-title">
       <h2 id="inspector-title" className="editor-panel__title">
@@ -56,20 +71,8 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
       </h2>
       {locked && <p className="muted">Locked: unlock it to move, turn, resize or delete it.</p>}
       <div className="object-inspector__grid">
-        <CommitNumberField
-          label="X"
-          unit="m"
-          value={o.x}
-          disabled={locked}
-          onCommit={(x) => editor.setGeometry(o.id, { x })}
-        />
-        <CommitNumberField
-          label="Y"
-          unit="m"
-          value={o.y}
-          disabled={locked}
-          onCommit={(y) => editor.setGeometry(o.id, { y })}
-        />
+        {field('x', 'X')}
+        {field('y', 'Y')}
         {o.shape === 'circle' ? (
           <CommitNumberField
             label="Diameter"
@@ -82,34 +85,9 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
           />
         ) : (
           <>
-            <CommitNumberField
-              label="Width"
-              unit="m"
-              value={o.width}
-              min={range.minWidth}
-              max={range.maxWidth}
-              disabled={locked || range.minWidth === range.maxWidth}
-              onCommit={(width) => editor.setGeometry(o.id, { width })}
-            />
-            <CommitNumberField
-              label="Depth"
-              unit="m"
-              value={o.depth}
-              min={range.minDepth}
-              max={range.maxDepth}
-              disabled={locked || range.minDepth === range.maxDepth}
-              onCommit={(depth) => editor.setGeometry(o.id, { depth })}
-            />
-            <CommitNumberField
-              label="Rotation"
-              unit="°"
-              value={o.rotation_deg}
-              min={0}
-              max={360}
-              step={1}
-              disabled={locked || !rotatable}
-              onCommit={(rotation_deg) => editor.setGeometry(o.id, { rotation_deg })}
-            />
+            {field('width', 'Width', { min: range.minWidth, max: range.maxWidth })}
+            {field('depth', 'Depth', { min: range.minDepth, max: range.maxDepth })}
+            {field('rotation_deg', 'Rotation', { min: 0, max: 360, step: 1, fixed: !rotatable })}
           </>
         )}
       </div>

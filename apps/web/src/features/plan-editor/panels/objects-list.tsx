@@ -1,5 +1,5 @@
 import type { PlacedObject } from '@plotplan/domain';
-import { styleFor, type ObjectStyles } from '../../generations/object-styles';
+import { type ObjectStyles, styleFor } from '../../../lib/plan-canvas';
 
 interface ObjectsListProps {
   readonly objects: readonly PlacedObject[];

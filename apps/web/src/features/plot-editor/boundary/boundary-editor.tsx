@@ -1,7 +1,7 @@
 import type { Point } from '@plotplan/domain';
 import { useState } from 'react';
 import { boundaryFromSides, rectangleBoundary, type SideAndAngle } from './boundary-builders';
-import { NumberField } from './number-field';
+import { NumberField } from '../../../components/form/number-field';
 
 type Mode = 'rectangle' | 'sides' | 'draw';
 
@@ -18,7 +18,6 @@ const defaultSides: SideAndAngle[] = [
   { length: 20, angle: 90 },
 ];
 
-/** Three ways to give the boundary: width x depth, sides and angles, or drawing on the grid. */
 /** Width and depth when the boundary is the rectangle this editor makes, else undefined. */
 function asRectangle(boundary: readonly Point[]): { width: number; depth: number } | undefined {
   const [, b, c] = boundary;
@@ -29,17 +28,38 @@ function asRectangle(boundary: readonly Point[]): { width: number; depth: number
     : undefined;
 }
 
+/** The longest side the editor accepts, in metres. */
+const MAX_SIDE_M = 2000;
+
+interface RectangleSize {
+  readonly width: number | undefined;
+  readonly depth: number | undefined;
+}
+
+const rectangleSides = [
+  { key: 'width', label: 'Width' },
+  { key: 'depth', label: 'Depth' },
+] as const;
+
+/** Three ways to give the boundary: width x depth, sides and angles, or drawing on the grid. */
 export function BoundaryEditor({ boundary, onBoundary, drawing, onDrawing }: BoundaryEditorProps) {
   const initialRect = boundary.length === 0 ? { width: 20, depth: 30 } : asRectangle(boundary);
   const [mode, setMode] = useState<Mode>(initialRect === undefined ? 'draw' : 'rectangle');
-  const [width, setWidth] = useState<number | undefined>(initialRect?.width ?? 20);
-  const [depth, setDepth] = useState<number | undefined>(initialRect?.depth ?? 30);
+  const [size, setSize] = useState<RectangleSize>({
+    width: initialRect?.width ?? 20,
+    depth: initialRect?.depth ?? 30,
+  });
   const [sides, setSides] = useState<SideAndAngle[]>(defaultSides);
   const closing = boundaryFromSides(sides).closingSide;
 
-  const applyRectangle = (w = width, d = depth) => {
-    if (w !== undefined && d !== undefined && w > 0 && d > 0 && w <= 2000 && d <= 2000)
-      onBoundary(rectangleBoundary(w, d));
+  const applyRectangle = ({ width, depth } = size) => {
+    if (width !== undefined && depth !== undefined && [width, depth].every((v) => v > 0 && v <= MAX_SIDE_M))
+      onBoundary(rectangleBoundary(width, depth));
+  };
+  const setRectangleSide = (key: keyof RectangleSize, value: number | undefined) => {
+    const next = { ...size, [key]: value };
+    setSize(next);
+    applyRectangle(next);
   };
   const applySides = (next: SideAndAngle[]) => {
     setSides(next);
@@ -80,22 +100,17 @@ export function BoundaryEditor({ boundary, onBoundary, drawing, onDrawing }: Bou
       </div>
       {mode === 'rectangle' && (
         <div className="field-row">
-          <NumberField
-            label="Width"
-            unit="m"
-            value={width}
-            min={1}
-            max={2000}
-            onValue={(v) => (setWidth(v), applyRectangle(v, depth))}
-          />
-          <NumberField
-            label="Depth"
-            unit="m"
-            value={depth}
-            min={1}
-            max={2000}
-            onValue={(v) => (setDepth(v), applyRectangle(width, v))}
-          />
+          {rectangleSides.map(({ key, label }) => (
+            <NumberField
+              key={key}
+              label={label}
+              unit="m"
+              value={size[key]}
+              min={1}
+              max={MAX_SIDE_M}
+              onValue={(v) => setRectangleSide(key, v)}
+            />
+          ))}
         </div>
       )}
       {mode === 'sides' && (
@@ -110,7 +125,7 @@ export function BoundaryEditor({ boundary, onBoundary, drawing, onDrawing }: Bou
                 unit="m"
                 value={side.length}
                 min={0.1}
-                max={2000}
+                max={MAX_SIDE_M}
                 onValue={(v) => setSide(i, { length: v ?? 0 })}
               />
               <NumberField

@@ -1,5 +1,6 @@
 import type { SelectionItem } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
+import { rectangleBoundary } from '../boundary/boundary-builders';
 
 /**
  * What the plot-editor steps edit: the project's name, its plot (possibly unfinished while the
@@ -13,12 +14,7 @@ export interface EditorDraft {
 
 /** A new plot starts as the most common case: a 20 x 30 m garden plot with the street on a short side. */
 export const emptyPlot: Plot = {
-  boundary: [
-    [0, 0],
-    [20, 0],
-    [20, 30],
-    [0, 30],
-  ],
+  boundary: rectangleBoundary(20, 30),
   north_deg: 0,
   edges: [{ kind: 'street' }, { kind: 'neighbor' }, { kind: 'neighbor' }, { kind: 'neighbor' }],
   protected_areas: [],

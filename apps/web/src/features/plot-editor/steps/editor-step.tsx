@@ -2,10 +2,10 @@ import type { LandscapeObject } from '@plotplan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useDocumentTitle } from '../../../app/use-document-title';
-import { catalogQuery } from '../../catalog/catalog-query';
-import { objectStylesOf } from '../../generations/object-styles';
-import { PlanEditorWorkspace } from '../../plan-editor/plan-editor-workspace';
+import { useDocumentTitle } from '../../../lib/routing';
+import { catalogQuery } from '../../../lib/catalog';
+import { objectStylesOf } from '../../../lib/plan-canvas';
+import { PlanEditorWorkspace } from '../../plan-editor';
 import { useEditorSession } from '../state/use-editor-session';
 
 const NO_OBJECTS: readonly LandscapeObject[] = [];

@@ -6,18 +6,23 @@ import {
   type PlotEdge,
 } from '@plotplan/domain';
 import { useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '../../../lib/routing';
 import { sideLengths } from '../boundary/boundary-builders';
-import { NumberField } from '../boundary/number-field';
-import { boundsOf } from '../canvas/bounds';
-import { BoundaryShape, EntranceMarker, edgeKindStyle } from '../canvas/plot-shapes';
-import { PlotCanvas } from '../canvas/plot-canvas';
+import { NumberField } from '../../../components/form/number-field';
+import { SelectField } from '../../../components/form/select-field';
+import { BoundaryShape, boundsOf, edgeKindStyle, EntranceMarker, PlotCanvas } from '../../../lib/plan-canvas';
 import { useEditorSession } from '../state/use-editor-session';
 
-const materials: { id: BuildingMaterial; label: string }[] = [
-  { id: 'noncombustible', label: 'Brick, stone or concrete' },
-  { id: 'mixed', label: 'Mixed (timber floors)' },
-  { id: 'wood', label: 'Timber' },
+// The neighbour's house: its distance from the boundary and its height, in metres.
+const buildingSizes = [
+  { key: 'offset_m', label: 'Distance from the boundary', min: 0, max: 500 },
+  { key: 'height_m', label: 'Height', min: 0.1, max: 200 },
+] as const;
+
+const materials: { value: BuildingMaterial; label: string }[] = [
+  { value: 'noncombustible', label: 'Brick, stone or concrete' },
+  { value: 'mixed', label: 'Mixed (timber floors)' },
+  { value: 'wood', label: 'Timber' },
 ];
 
 export function NeighborsStep() {
@@ -124,37 +129,24 @@ export function NeighborsStep() {
               {edge.building !== undefined && (
                 <>
                   <div className="field-row">
-                    <NumberField
-                      label="Distance from the boundary"
-                      unit="m"
-                      value={edge.building.offset_m}
-                      min={0}
-                      max={500}
-                      onValue={(v) => v !== undefined && setBuilding({ offset_m: v })}
-                    />
-                    <NumberField
-                      label="Height"
-                      unit="m"
-                      value={edge.building.height_m}
-                      min={0.1}
-                      max={200}
-                      onValue={(v) => v !== undefined && setBuilding({ height_m: v })}
-                    />
+                    {buildingSizes.map(({ key, label, min, max }) => (
+                      <NumberField
+                        key={key}
+                        label={label}
+                        unit="m"
+                        value={edge.building?.[key]}
+                        min={min}
+                        max={max}
+                        onValue={(v) => v !== undefined && setBuilding({ [key]: v })}
+                      />
+                    ))}
                   </div>
-                  <div className="field">
-                    <label htmlFor="material">Material</label>
-                    <select
-                      id="material"
-                      value={edge.building.material}
-                      onChange={(event) => setBuilding({ material: event.target.value as BuildingMaterial })}
-                    >
-                      {materials.map((m) => (
-                        <option key={m.id} value={m.id}>
-                          {m.label}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <SelectField
+                    label="Material"
+                    value={edge.building.material}
+                    options={materials}
+                    onValueChange={(material) => setBuilding({ material: material as BuildingMaterial })}
+                  />
                 </>
               )}
             </div>
@@ -179,36 +171,31 @@ export function NeighborsStep() {
             <p className="muted">Mark a side as street or driveway to place the entrance.</p>
           ) : (
             <>
-              <div className="field">
-                <label htmlFor="entrance-edge">On side</label>
-                <select
-                  id="entrance-edge"
-                  value={plot.entrance?.edge ?? ''}
-                  onChange={(event) =>
-                    update((d) => ({
-                      ...d,
-                      plot: {
-                        ...d.plot,
-                        entrance:
-                          event.target.value === ''
-                            ? undefined
-                            : {
-                                edge: Number(event.target.value),
-                                t: d.plot.entrance?.t ?? 0.5,
-                                width_m: d.plot.entrance?.width_m ?? 4,
-                              },
-                      },
-                    }))
-                  }
-                >
-                  <option value="">No entrance yet</option>
-                  {frontEdges.map(({ e, i }) => (
-                    <option key={i} value={i}>
-                      Side {i + 1} ({edgeKindStyle[e.kind].label.toLowerCase()})
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                label="On side"
+                value={String(plot.entrance?.edge ?? '')}
+                empty="No entrance yet"
+                options={frontEdges.map(({ e, i }) => ({
+                  value: String(i),
+                  label: `Side ${i + 1} (${edgeKindStyle[e.kind].label.toLowerCase()})`,
+                }))}
+                onValueChange={(value) =>
+                  update((d) => ({
+                    ...d,
+                    plot: {
+                      ...d.plot,
+                      entrance:
+                        value === ''
+                          ? undefined
+                          : {
+                              edge: Number(value),
+                              t: d.plot.entrance?.t ?? 0.5,
+                              width_m: d.plot.entrance?.width_m ?? 4,
+                            },
+                    },
+                  }))
+                }
+              />
               {plot.entrance !== undefined && (
                 <>
                   <label className="field">

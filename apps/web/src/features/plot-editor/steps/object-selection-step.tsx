@@ -1,7 +1,7 @@
 import type { SelectionItem } from '@plotplan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useDocumentTitle } from '../../../app/use-document-title';
-import { catalogQuery } from '../../catalog/catalog-query';
+import { useDocumentTitle } from '../../../lib/routing';
+import { catalogQuery } from '../../../lib/catalog';
 import { selectionPresets } from '../selection/presets';
 import { useEditorSession } from '../state/use-editor-session';
 
@@ -82,7 +82,7 @@ export function ObjectSelectionStep() {
                   return (
                     <li
                       key={object.code}
-                      className="catalog-item"
+                      className="catalog-item tile"
                       data-selected={count > 0}
                       data-code={object.code}
                     >

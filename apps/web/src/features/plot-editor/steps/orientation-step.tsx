@@ -1,11 +1,15 @@
 import { centroid, type Point } from '@plotplan/domain';
 import { useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../../app/use-document-title';
-import { NumberField } from '../boundary/number-field';
-import { boundsOf } from '../canvas/bounds';
-import { BoundaryShape, NorthArrow, pathOf } from '../canvas/plot-shapes';
-import { PlotCanvas } from '../canvas/plot-canvas';
-import { worldToScreen } from '../canvas/viewport';
+import { useDocumentTitle } from '../../../lib/routing';
+import { NumberField } from '../../../components/form/number-field';
+import {
+  BoundaryShape,
+  boundsOf,
+  NorthArrow,
+  pathOf,
+  PlotCanvas,
+  worldToScreen,
+} from '../../../lib/plan-canvas';
 import { angleFromUp, sunPaths } from '../orientation/sun-path';
 import { useEditorSession } from '../state/use-editor-session';
 

@@ -1,16 +1,23 @@
 import { polygonArea, type Point, type RulePackId } from '@plotplan/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '../../../lib/routing';
 import { TextField } from '../../../components/form/text-field';
+import { SelectField } from '../../../components/form/select-field';
 import { edgesFor, sideLengths } from '../boundary/boundary-builders';
 import { BoundaryEditor } from '../boundary/boundary-editor';
 import { LocationFields } from '../boundary/location-fields';
-import { BoundaryShape } from '../canvas/plot-shapes';
-import { PlotCanvas, type CanvasPointer } from '../canvas/plot-canvas';
-import { boundsOf } from '../canvas/bounds';
-import { gridStep, snapToGrid, worldToScreen } from '../canvas/viewport';
+import {
+  BoundaryShape,
+  boundsOf,
+  type CanvasPointer,
+  gridStep,
+  PlotCanvas,
+  snapToGrid,
+  worldToScreen,
+} from '../../../lib/plan-canvas';
 import { plotIssues } from '../state/saveable-plot';
 import { useEditorSession } from '../state/use-editor-session';
+import { CornerMarkers } from './corner-markers';
 
 const rulePacks: { id: RulePackId; label: string }[] = [
   { id: 'ru-snt', label: 'Garden plot, Russia (SP 53.13330.2019)' },
@@ -80,22 +87,14 @@ export function PreparationStep() {
           error={draft.name.trim() === '' ? 'Give the project a name.' : undefined}
           maxLength={100}
         />
-        <div className="field">
-          <label htmlFor="rule-pack">Rules</label>
-          <select
-            id="rule-pack"
-            value={plot.rule_pack}
-            onChange={(event) =>
-              update((d) => ({ ...d, plot: { ...d.plot, rule_pack: event.target.value as RulePackId } }))
-            }
-          >
-            {rulePacks.map((pack) => (
-              <option key={pack.id} value={pack.id}>
-                {pack.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Rules"
+          value={plot.rule_pack}
+          options={rulePacks.map((pack) => ({ value: pack.id, label: pack.label }))}
+          onValueChange={(value) =>
+            update((d) => ({ ...d, plot: { ...d.plot, rule_pack: value as RulePackId } }))
+          }
+        />
         <LocationFields
           location={plot.location}
           onLocation={(location) => update((d) => ({ ...d, plot: { ...d.plot, location } }))}
@@ -139,19 +138,7 @@ export function PreparationStep() {
           {(view) => (
             <>
               <BoundaryShape plot={drawing ? { ...plot, edges: [] } : plot} view={view} />
-              {drawing &&
-                plot.boundary.map((p, i) => {
-                  const [x, y] = worldToScreen(view, p);
-                  return (
-                    <circle
-                      key={i}
-                      cx={x}
-                      cy={y}
-                      r={i === 0 ? 7 : 4}
-                      className={i === 0 ? 'corner corner--first' : 'corner'}
-                    />
-                  );
-                })}
+              {drawing && <CornerMarkers points={plot.boundary} view={view} />}
               {drawing && hover !== undefined && plot.boundary.length > 0 && (
                 <line
                   className="draw-guide"

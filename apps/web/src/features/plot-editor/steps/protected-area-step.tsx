@@ -1,14 +1,21 @@
 import { protectedAreaKinds, type Point, type ProtectedArea, type ProtectedAreaKind } from '@plotplan/domain';
 import { useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '../../../lib/routing';
 import { TextField } from '../../../components/form/text-field';
-import { NumberField } from '../boundary/number-field';
-import { boundsOf } from '../canvas/bounds';
-import { BoundaryShape, ProtectedAreaShape } from '../canvas/plot-shapes';
-import { PlotCanvas, type CanvasPointer } from '../canvas/plot-canvas';
-import { snapToGrid, worldToScreen } from '../canvas/viewport';
-import { moveArea, nudgeOffset } from '../selection/nudge';
+import { SelectField } from '../../../components/form/select-field';
+import { NumberField } from '../../../components/form/number-field';
+import {
+  BoundaryShape,
+  boundsOf,
+  type CanvasPointer,
+  moveArea,
+  nudgeOffset,
+  PlotCanvas,
+  ProtectedAreaShape,
+  snapToGrid,
+} from '../../../lib/plan-canvas';
 import { useEditorSession } from '../state/use-editor-session';
+import { CornerMarkers } from './corner-markers';
 
 const kindLabels: Record<ProtectedAreaKind, string> = {
   utility_easement: 'Utility easement',
@@ -80,20 +87,12 @@ export function ProtectedAreaStep() {
           Mark where nothing may be built: easements, existing trees (they also cast shade), old buildings.
         </p>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="area-kind">Kind</label>
-            <select
-              id="area-kind"
-              value={kind}
-              onChange={(event) => setKind(event.target.value as ProtectedAreaKind)}
-            >
-              {protectedAreaKinds.map((k) => (
-                <option key={k} value={k}>
-                  {kindLabels[k]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Kind"
+            value={kind}
+            options={protectedAreaKinds.map((k) => ({ value: k, label: kindLabels[k] }))}
+            onValueChange={(value) => setKind(value as ProtectedAreaKind)}
+          />
           <div className="segmented" role="radiogroup" aria-label="Shape to draw">
             {(['circle', 'polygon'] as const).map((t) => (
               <label key={t}>
@@ -192,18 +191,7 @@ export function ProtectedAreaStep() {
               {plot.protected_areas.map((area) => (
                 <ProtectedAreaShape key={area.id} area={area} view={view} selected={area.id === selectedId} />
               ))}
-              {points.map((p, i) => {
-                const [x, y] = worldToScreen(view, p);
-                return (
-                  <circle
-                    key={i}
-                    cx={x}
-                    cy={y}
-                    r={i === 0 ? 7 : 4}
-                    className={i === 0 ? 'corner corner--first' : 'corner'}
-                  />
-                );
-              })}
+              <CornerMarkers points={points} view={view} />
             </>
           )}
         </PlotCanvas>

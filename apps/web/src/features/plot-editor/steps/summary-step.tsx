@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../../app/use-document-title';
-import { SummaryView } from '../../summary/summary-view';
+import { useDocumentTitle } from '../../../lib/routing';
+import { SummaryView } from '../../summary';
 import { useEditorSession } from '../state/use-editor-session';
 
 /** The summary step: areas, objects, compliance and exports of the project's current plan. */

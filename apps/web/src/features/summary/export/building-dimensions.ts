@@ -1,5 +1,5 @@
 import { closestPointOnSegment, type PlacedObject, type Point } from '@plotplan/domain';
-import { rectCorners } from '../../generations/footprint';
+import { rectCorners } from '../../../lib/plan-canvas';
 
 export interface BoundaryDimension {
   /** On the object's footprint. */

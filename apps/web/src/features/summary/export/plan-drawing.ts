@@ -1,7 +1,12 @@
-import { polygonArea, type PlacedObject, type Plan, type Plot, type Point } from '@plotplan/domain';
-import { footprintExtent, rectCorners } from '../../generations/footprint';
-import { FALLBACK_OBJECT_COLOR } from '../../generations/object-styles';
-import { edgeKindStyle } from '../../plot-editor/canvas/plot-shapes';
+import {
+  pointsBox,
+  polygonArea,
+  type PlacedObject,
+  type Plan,
+  type Plot,
+  type Point,
+} from '@plotplan/domain';
+import { edgeKindStyle, footprintExtent, rectCorners, styleFor } from '../../../lib/plan-canvas';
 import { nearestBoundaryDimension } from './building-dimensions';
 import { chooseScale } from './drawing-scale';
 import {
@@ -50,12 +55,11 @@ const ENTRANCE_COLOR = '#1a5fd1';
 const dashOf = (dash: string | undefined) =>
   dash === undefined ? undefined : dash.split(' ').map((v) => Number(v) * 0.25);
 
+/** Name and colour as on screen (styleFor), plus the legend's type and whether it is a building. */
 export function drawingStyleFor(styles: ReadonlyMap<string, DrawingObjectStyle>, object: PlacedObject) {
   const style = styles.get(object.landscape_object);
-  const label = object.label !== undefined && object.label !== '' ? object.label : undefined;
   return {
-    name: label ?? style?.name ?? object.landscape_object.replaceAll('_', ' '),
-    color: style?.color ?? FALLBACK_OBJECT_COLOR,
+    ...styleFor(styles, object.landscape_object, object.label),
     type: style?.type ?? 'Other',
     building: style?.building ?? false,
   };
@@ -74,9 +78,7 @@ function planExtent(plot: Plot, plan: Plan | null) {
       );
     }
   }
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const { minX, minY, maxX, maxY } = pointsBox(points);
   return { minX, maxY, width_m: Math.max(maxX - minX, 1), height_m: Math.max(maxY - minY, 1) };
 }
 
@@ -122,7 +124,7 @@ function legendEntries(input: PlanDrawingInput): LegendEntry[] {
 }
 
 /**
- * The site plan as shapes on a sheet (product.md section 5, summary): the boundary coloured by
+ * The site plan as shapes on a sheet (the summary step's exports): the boundary coloured by
  * what lies beyond each edge, protected areas, the entrance, the objects in their type's colour
  * with labels, dimensions from each building to the nearest boundary edge, and a side column with
  * the north arrow, scale bar, legend and title block. Drawn at the largest standard scale that fits.
@@ -245,9 +247,9 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
           },
     );
     // The name where it fits inside the footprint's box on the sheet, else its number in the list.
-    const box = footprintExtent(object).map(at);
-    const boxW = Math.max(...box.map((p) => p[0])) - Math.min(...box.map((p) => p[0]));
-    const boxH = Math.max(...box.map((p) => p[1])) - Math.min(...box.map((p) => p[1]));
+    const box = pointsBox(footprintExtent(object).map(at));
+    const boxW = box.maxX - box.minX;
+    const boxH = box.maxY - box.minY;
     const named = fitText(style.name, boxW - 1, 2.4, 1.4);
     const text =
       named !== undefined && named.text === style.name && boxH >= named.size + 0.5

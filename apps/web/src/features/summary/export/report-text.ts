@@ -1,6 +1,6 @@
 import type { PlanMetrics } from '@plotplan/contract';
-import { areaShares, formatArea, formatPercent } from '../area-shares';
-import type { ComplianceReport, ComplianceRow } from '../compliance/compliance-report';
+import { areaShares, type ComplianceReport, type ComplianceRow } from '@plotplan/domain';
+import { formatArea, formatPercent } from '../area-format';
 import { sunClassLabel, type ObjectRow } from '../object-rows';
 
 export interface ReportLine {

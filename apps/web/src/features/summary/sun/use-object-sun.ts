@@ -1,5 +1,5 @@
 import type { Plan, Plot } from '@plotplan/domain';
-import { useSunMap } from '../../sun-map/use-sun-map';
+import { useSunMap } from '../../sun-map';
 
 export type ObjectSun =
   | { readonly status: 'no-location' }

@@ -1,0 +1,5 @@
+// The sun-hours map: computed in a web worker, drawn over the plan with its legend and switch.
+export { SunLegend } from './sun-legend';
+export { SunOverlay } from './sun-overlay';
+export { SunToggle } from './sun-toggle';
+export { useSunMap, type SunMapState, type SunMapStatus } from './use-sun-map';

@@ -1,0 +1,1 @@
+export { catalogQuery, type Catalog } from './catalog-query';

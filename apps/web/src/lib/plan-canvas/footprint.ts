@@ -1,0 +1,53 @@
+import {
+  pointsBox,
+  rectCorners as cornersOf,
+  type PlacedObject,
+  type Plan,
+  type Plot,
+  type Point,
+} from '@plotplan/domain';
+
+/** A rect's corners in the plan frame: width along local x, depth along local y, turned CCW by rotation_deg. */
+export function rectCorners(
+  object: Pick<PlacedObject, 'x' | 'y' | 'width' | 'depth' | 'rotation_deg'>,
+): Point[] {
+  return cornersOf(object.x, object.y, object.width, object.depth, object.rotation_deg);
+}
+
+/** Points whose box holds the object's footprint (a circle's four extremes). */
+export function footprintExtent(object: PlacedObject): Point[] {
+  if (object.shape === 'rect') return rectCorners(object);
+  const r = object.width / 2;
+  return [
+    [object.x - r, object.y - r],
+    [object.x + r, object.y + r],
+  ];
+}
+
+export interface ViewBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The SVG viewBox around the plot and the plan, in screen orientation (y flipped: screen y = -plan y),
+ * padded by `padding` (a share of the larger side). An empty drawing gets a 10 m box at the origin.
+ */
+export function thumbnailViewBox(
+  plot: Pick<Plot, 'boundary'> | null,
+  plan: Plan | null,
+  padding = 0.05,
+): ViewBox {
+  const points: Point[] = [...(plot?.boundary ?? []), ...(plan?.objects ?? []).flatMap(footprintExtent)];
+  if (points.length === 0) return { x: 0, y: -10, width: 10, height: 10 };
+  const { minX, minY, maxX, maxY } = pointsBox(points);
+  const width = Math.max(maxX - minX, 1);
+  const height = Math.max(maxY - minY, 1);
+  const pad = Math.max(width, height) * padding;
+  return { x: minX - pad, y: -maxY - pad, width: width + 2 * pad, height: height + 2 * pad };
+}
+
+export const viewBoxAttribute = (box: ViewBox) =>
+  [box.x, box.y, box.width, box.height].map((v) => Number(v.toFixed(3))).join(' ');

@@ -1,0 +1,235 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { MetreGrid } from './metre-grid';
+import { useElementSize } from './use-element-size';
+import {
+  fitBounds,
+  panBy,
+  screenPoint,
+  screenToWorld,
+  zoomAt,
+  type Bounds,
+  type PlanPoint,
+  type ScreenPoint,
+  type Viewport,
+} from './viewport';
+
+export interface CanvasPointer {
+  /** The pointer in plan coordinates (metres, y up). */
+  readonly world: PlanPoint;
+  readonly event: PointerEvent<SVGSVGElement>;
+}
+
+interface PlotCanvasProps {
+  /** What to frame on first show and on "fit" (0 / Home key). */
+  readonly bounds: Bounds;
+  readonly label: string;
+  /** Drawn in screen space with the current viewport; use worldToScreen. */
+  readonly children: (view: Viewport) => ReactNode;
+  /**
+   * A press on the canvas that is not a pan (one finger / primary button without Space). Returning
+   * false hands the press back: it pans (a drag on empty ground in the plan editor).
+   */
+  readonly onPointerDown?: (pointer: CanvasPointer) => unknown;
+  readonly onPointerMove?: (pointer: CanvasPointer) => void;
+  readonly onPointerUp?: (pointer: CanvasPointer) => void;
+  /** When false, a primary-button drag pans (steps that only view the plot). */
+  readonly interactive?: boolean;
+  /** A change of this value fits the view to `bounds` again (e.g. when drawing starts over). */
+  readonly fitKey?: string;
+  /** Keys the canvas does not use itself (zoom, fit, Alt+arrows pan), e.g. arrows to nudge. */
+  readonly onKey?: (event: KeyboardEvent<SVGSVGElement>) => void;
+}
+
+const ZOOM_STEP = 1.25;
+const zoomButtons = [
+  { label: 'Zoom in', text: '+', factor: ZOOM_STEP },
+  { label: 'Zoom out', text: '−', factor: 1 / ZOOM_STEP },
+] as const;
+
+/**
+ * An SVG canvas over the plan: metre grid, wheel and pinch zoom around the pointer, pan by dragging
+ * (middle button, Space + drag, or any drag when not interactive), keyboard zoom/pan/fit.
+ */
+export function PlotCanvas({
+  bounds,
+  label,
+  children,
+  onPointerDown,
+  onPointerMove,
+  onPointerUp,
+  interactive = true,
+  fitKey,
+  onKey,
+}: PlotCanvasProps) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const { width, height } = useElementSize(svgRef);
+  const [view, setView] = useState<Viewport | undefined>(undefined);
+  const [fittedFor, setFittedFor] = useState(fitKey);
+  if (fittedFor !== fitKey) {
+    setFittedFor(fitKey);
+    setView(undefined);
+  }
+  const pointers = useRef(new Map<number, ScreenPoint>());
+  const panning = useRef(false);
+  const spaceDown = useRef(false);
+
+  const fit = useCallback(() => setView(fitBounds(bounds, width, height)), [bounds, width, height]);
+  useEffect(() => {
+    // The first frame can only be fitted once the element has been measured.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (view === undefined && width > 0 && height > 0) fit();
+  }, [view, width, height, fit]);
+
+  // React's wheel listener is passive; zooming must prevent the page from scrolling.
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (svg === null) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const rect = svg.getBoundingClientRect();
+      const factor = Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.0015));
+      setView((old) =>
+        old === undefined
+          ? old
+          : zoomAt(old, screenPoint(event.clientX - rect.left, event.clientY - rect.top), factor),
+      );
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const local = (event: PointerEvent<SVGSVGElement>): ScreenPoint => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return screenPoint(event.clientX - rect.left, event.clientY - rect.top);
+  };
+  const pointer = (event: PointerEvent<SVGSVGElement>): CanvasPointer | undefined =>
+    view === undefined ? undefined : { world: screenToWorld(view, local(event)), event };
+
+  const handleDown = (event: PointerEvent<SVGSVGElement>) => {
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    pointers.current.set(event.pointerId, local(event));
+    const pan = event.button === 1 || spaceDown.current || !interactive || pointers.current.size > 1;
+    panning.current = pan;
+    const p = pointer(event);
+    if (!pan && p !== undefined && onPointerDown?.(p) === false) panning.current = true;
+  };
+
+  const handleMove = (event: PointerEvent<SVGSVGElement>) => {
+    const previous = pointers.current.get(event.pointerId);
+    const current = local(event);
+    if (previous !== undefined && pointers.current.size === 2) {
+      // Pinch: scale by the change of the distance between the two fingers, around their midpoint.
+      const other = [...pointers.current.entries()].find(([id]) => id !== event.pointerId)?.[1];
+      if (other !== undefined) {
+        const before = Math.hypot(previous[0] - other[0], previous[1] - other[1]);
+        const after = Math.hypot(current[0] - other[0], current[1] - other[1]);
+        const mid = screenPoint((current[0] + other[0]) / 2, (current[1] + other[1]) / 2);
+        if (before > 0) setView((old) => (old === undefined ? old : zoomAt(old, mid, after / before)));
+      }
+    } else if (previous !== undefined && panning.current) {
+      setView((old) =>
+        old === undefined ? old : panBy(old, current[0] - previous[0], current[1] - previous[1]),
+      );
+    } else {
+      const p = pointer(event);
+      if (p !== undefined) onPointerMove?.(p);
+    }
+    if (previous !== undefined) pointers.current.set(event.pointerId, current);
+  };
+
+  const handleUp = (event: PointerEvent<SVGSVGElement>) => {
+    const wasPanning = panning.current;
+    pointers.current.delete(event.pointerId);
+    if (pointers.current.size === 0) panning.current = false;
+    const p = pointer(event);
+    if (!wasPanning && p !== undefined) onPointerUp?.(p);
+  };
+
+  /** Zoom around the middle of the canvas (buttons and keys). */
+  const zoomBy = (factor: number) =>
+    setView((old) => old && zoomAt(old, screenPoint(width / 2, height / 2), factor));
+
+  const handleKey = (event: KeyboardEvent<SVGSVGElement>) => {
+    const step = 40;
+    const actions: Record<string, () => void> = {
+      '+': () => zoomBy(ZOOM_STEP),
+      '=': () => zoomBy(ZOOM_STEP),
+      '-': () => zoomBy(1 / ZOOM_STEP),
+      '0': fit,
+      Home: fit,
+    };
+    if (event.key === ' ') spaceDown.current = event.type === 'keydown';
+    const action = actions[event.key];
+    if (action !== undefined && event.type === 'keydown') {
+      event.preventDefault();
+      action();
+    }
+    if (event.type === 'keydown' && action === undefined && !event.altKey) onKey?.(event);
+    if (event.altKey && event.type === 'keydown' && event.key.startsWith('Arrow')) {
+      // Alt + arrows pan; plain arrows are left to the step (nudging).
+      event.preventDefault();
+      // Pixel offsets to pan by, not points.
+      const d: Record<string, readonly [number, number]> = {
+        ArrowLeft: [step, 0],
+        ArrowRight: [-step, 0],
+        ArrowUp: [0, step],
+        ArrowDown: [0, -step],
+      };
+      const [dx, dy] = d[event.key] ?? [0, 0];
+      setView((old) => old && panBy(old, dx, dy));
+    }
+  };
+
+  return (
+    <div className="plot-canvas">
+      <svg
+        ref={svgRef}
+        role="application"
+        aria-label={label}
+        tabIndex={0}
+        className="plot-canvas__svg"
+        onPointerDown={handleDown}
+        onPointerMove={handleMove}
+        onPointerUp={handleUp}
+        onPointerCancel={handleUp}
+        onKeyDown={handleKey}
+        onKeyUp={handleKey}
+        // The current viewport, for tests and tools that need plan <-> screen coordinates.
+        data-scale={view?.scale}
+        data-tx={view?.tx}
+        data-ty={view?.ty}
+      >
+        {view !== undefined && (
+          <>
+            <MetreGrid view={view} width={width} height={height} />
+            {children(view)}
+          </>
+        )}
+      </svg>
+      <div className="plot-canvas__zoom" role="group" aria-label="Zoom">
+        {zoomButtons.map((button) => (
+          <button
+            key={button.label}
+            type="button"
+            className="button button--small"
+            aria-label={button.label}
+            onClick={() => zoomBy(button.factor)}
+          >
+            {button.text}
+          </button>
+        ))}
+        <button type="button" className="button button--small" onClick={fit}>
+          Fit
+        </button>
+      </div>
+    </div>
+  );
+}
