@@ -1,4 +1,4 @@
-// checkPlan on a committed 200-object plan (product.md section 6: under 5 ms on one core).
+// checkPlan on a committed 200-object plan (target: under 5 ms on one core).
 //   npx tsx --conditions=@plotplan/source bench/check-plan.bench.ts [runs]
 import { readFileSync } from 'node:fs';
 import { checkPlan, rulePacks, rulePackIds, type Plan, type Plot } from '@plotplan/domain';

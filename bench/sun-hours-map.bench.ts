@@ -1,4 +1,4 @@
-// Sun map benchmark (product.md section 6: a 40 x 40 m plot at 0.5 m over the season in < 250 ms on
+// Sun map benchmark (target: a 40 x 40 m plot at 0.5 m over the season in < 250 ms on
 // one core). Run: npx tsx --conditions=@plotplan/source bench/sun-hours-map.bench.ts
 // Times sunHoursMap with its default sampling on the committed plot, then measures how far that
 // sampling lands from a dense reference (every day, 5-minute steps), per cell and per object.

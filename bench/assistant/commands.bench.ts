@@ -3,12 +3,13 @@
 // one command after the other, as the server runs them), by the kind of the first command.
 //   npx tsx --conditions=@plotplan/source bench/assistant/commands.bench.ts [runs]
 import { readFileSync } from 'node:fs';
-import { catalogObjects, executeCommand, parseRequest, type ParsedRequest } from '@plotplan/domain';
-import { fixtureContext } from '../../packages/domain/src/assistant/test-fixtures.js';
+import { executeCommand, parseRequest, type ParsedRequest } from '@plotplan/assistant';
+import { catalogObjects } from '@plotplan/domain';
+import { fixtureContext } from '../../packages/assistant/src/test-fixtures.js';
 
 const corpus = JSON.parse(
   readFileSync(
-    new URL('../../packages/domain/src/assistant/fixtures/interpreter-corpus.json', import.meta.url),
+    new URL('../../packages/assistant/src/fixtures/interpreter-corpus.json', import.meta.url),
     'utf8',
   ),
 ) as { text: string; expected: ParsedRequest }[];

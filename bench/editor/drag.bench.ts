@@ -1,22 +1,18 @@
 // Frame rate while dragging one object on a 300-object plan in the real editor (Chromium, the
 // production build, the real server on an embedded database). Needs `npm run build` first.
 // Usage: npx tsx bench/editor/drag.bench.ts [plan file in bench/editor, default drag-plan-300.json] [runs=5]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, startBuiltServer } from '../support/built-server.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const port = 8312;
-const base = `http://127.0.0.1:${port}`;
+const server = await startBuiltServer(8312);
+const { base, dataDir } = server;
 const planFile = process.argv[2] ?? 'drag-plan-300.json';
 const runs = Number(process.argv[3] ?? 5);
 const input = JSON.parse(readFileSync(path.join(import.meta.dirname, planFile), 'utf8')) as {
   plot: unknown;
   plan: { objects: { id: string; x: number; y: number }[] };
 };
-const dataDir = mkdtempSync(path.join(tmpdir(), 'plotplan-drag-'));
 
 async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${base}${url}`, {
@@ -52,22 +48,7 @@ async function verificationToken(): Promise<string> {
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-const server = spawn('node', ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
 try {
-  for (
-    let i = 0;
-    i < 150 &&
-    !(await fetch(`${base}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  )
-    await new Promise((resolve) => setTimeout(resolve, 200));
   const email = `drag-bench-${Date.now()}@example.com`;
   await api('POST', '/api/auth/register/', { email, password: 'lilac-garden-47' });
   const tokens = await api<{ access: string; refresh: string }>('POST', '/api/auth/verify/', {
@@ -81,17 +62,7 @@ try {
   );
   await api('POST', `/api/projects/${project.id}/edit_actual_plan/`, { plan: input.plan }, tokens.access);
 
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${base}/login`);
   await page.evaluate(
@@ -163,5 +134,5 @@ try {
   console.log(`\nmedian fps over ${fpsAll.length} runs: ${quantile(fpsAll, 0.5).toFixed(1)}`);
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
 }

@@ -1,4 +1,4 @@
-// generatePlans on the headline instance (product.md section 6: 5 diverse valid variants for 20
+// generatePlans on the headline instance (the headline target: 5 diverse valid variants for 20
 // objects on a 1,000 m² plot in < 300 ms on one core).
 //   npx tsx --conditions=@plotplan/source bench/generator/headline.bench.ts [runs]
 import { generatePlans, packForPlot, planDisplacement, polygonArea, type Variant } from '@plotplan/domain';

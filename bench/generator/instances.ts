@@ -23,7 +23,7 @@ function rectPlot(w: number, d: number, kinds: readonly EdgeKind[], rule_pack: P
   };
 }
 
-/** product.md section 6: 20 objects on a 1,000 m² residential lot, street on a short side. */
+/** The headline quality bar: 20 objects on a 1,000 m² residential lot, street on a short side. */
 export const headline: Instance = {
   name: '25 x 40 m ru-izhs, 20 objects',
   plot: rectPlot(25, 40, ['street', 'neighbor', 'neighbor', 'neighbor'], 'ru-izhs'),
