@@ -1,7 +1,14 @@
 // @ts-check
-// The dependency direction of product.md section 2, enforced by lint:
-//   domain -> nothing of ours; contract -> domain (types only); server, web -> contract, domain;
-//   web never imports server code and vice versa.
+// The dependency direction between the packages, enforced by lint:
+//   domain -> nothing of ours; assistant -> domain; contract -> domain (its enums and limits are the
+//   domain's values); server -> contract, domain, assistant; web -> contract, domain; web never
+//   imports server code and vice versa. Inside the domain, layers (domainLayers below). Inside the
+//   server, a module is used only through its index.ts, and the db layer imports no module.
+// Inside apps/web: app/ (the shell) -> features/ -> lib/, components/; a feature reaches another
+// feature only through its index.ts.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const nodeBuiltins = [
   'node:*',
@@ -19,37 +26,162 @@ const nodeBuiltins = [
   'process',
 ];
 
+const server = './apps/server/src';
+const serverModules = ['auth', 'catalog', 'chat', 'generations', 'health', 'projects'];
+
 /** @param {string[]} groups @param {string} message */
 const forbid = (groups, message) => ({ group: groups, message });
+
+/**
+ * The rules of a pure package (the domain, the assistant): no I/O, no Node APIs, no clock and no
+ * randomness (time and seeds come in as arguments), no UI, HTTP, schema or database library.
+ * @param {string} name @param {...{ group: string[], message: string }} ours what it may not import of ours
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+const purePackageRules = (name, ...ours) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...ours,
+        forbid(nodeBuiltins, `The ${name} package is pure: no Node APIs, no I/O.`),
+        forbid(
+          ['zod', 'react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*'],
+          `The ${name} package is pure TypeScript.`,
+        ),
+      ],
+    },
+  ],
+  'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'process'],
+  'no-restricted-properties': [
+    'error',
+    { object: 'Math', property: 'random', message: `The ${name} is deterministic: take a seed.` },
+    {
+      object: 'Date',
+      property: 'now',
+      message: `The ${name} is deterministic: take the time as an input.`,
+    },
+  ],
+});
+
+// The domain's layers, lowest first; a folder on a later line may import those on earlier lines.
+const domainLayers = [
+  ['geometry'],
+  ['model'],
+  ['catalog', 'plot', 'sun'],
+  ['rules'],
+  ['report'],
+  ['generator'],
+];
+const domainDir = (/** @type {string} */ folder) => `packages/domain/src/${folder}`;
+
+/** One zone per folder: the folders of its own and higher layers that it may not import. */
+const domainLayerZones = domainLayers
+  .flatMap((layer, level) =>
+    layer.map((folder) => ({
+      target: domainDir(folder),
+      from: [...layer.filter((sibling) => sibling !== folder), ...domainLayers.slice(level + 1).flat()].map(
+        domainDir,
+      ),
+      message: `The domain's ${folder}/ imports only the layers below it (geometry <- model <- {catalog, plot, sun} <- rules <- report <- generator).`,
+    })),
+  )
+  .filter((zone) => zone.from.length > 0);
+
+/** The assistant sits on top of the domain: neither the domain nor the contract imports it. */
+const assistantUserZones = ['packages/domain', 'packages/contract'].map((target) => ({
+  target,
+  from: ['packages/assistant'],
+  message: 'The assistant sits on top of the domain: the domain and the contract never import it.',
+}));
+
+/** Inside the assistant: reading a message (parse/) and placing objects (place/) come before executing. */
+const assistantDir = (/** @type {string} */ folder) => `packages/assistant/src/${folder}`;
+const assistantZones = [
+  { target: assistantDir('parse'), from: [assistantDir('place'), assistantDir('execute')] },
+  { target: assistantDir('place'), from: [assistantDir('parse'), assistantDir('execute')] },
+].map((zone) => ({
+  ...zone,
+  message: "The assistant's parse/ and place/ do not import each other or execute/.",
+}));
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const webSrc = 'apps/web/src';
+/** Every feature folder, read at start so a new feature is covered without editing this file. */
+const webFeatures = readdirSync(path.join(repoRoot, webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Zones of import-x/no-restricted-paths: who may import what inside apps/web/src. */
+const webZones = [
+  {
+    target: ['lib', 'components', 'features'].map((folder) => `${webSrc}/${folder}`),
+    from: `${webSrc}/app`,
+    // The style sheets stay in app/styles/; a lazily loaded screen may import its own sheet.
+    except: ['./styles'],
+    message: 'Only the shell (main.tsx, app/) imports app/; move what others need to lib/.',
+  },
+  {
+    target: ['lib', 'components'].map((folder) => `${webSrc}/${folder}`),
+    from: `${webSrc}/features`,
+    message: 'lib/ and components/ serve every feature and import none.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [
+      `./${feature}`,
+      ...webFeatures.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'A feature imports another only through its index.ts (or the shared piece moves to lib/).',
+  })),
+];
+
+const noServerCode = forbid(
+  ['@plotplan/server', '@plotplan/server/*', '**/server/src/**', '**/apps/server/**'],
+  'The web app never imports server code.',
+);
 
 /** @type {import('eslint').Linter.Config[]} */
 export const layerRules = [
   {
     files: ['packages/domain/src/**/*.ts'],
+    rules: purePackageRules(
+      'domain',
+      forbid(['@plotplan/*'], 'The domain package depends on nothing of ours.'),
+      forbid(
+        ['**/contract/**', '**/apps/**', '**/assistant/**'],
+        'The domain package depends on nothing of ours.',
+      ),
+    ),
+  },
+  {
+    files: ['packages/assistant/src/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: assistantZones }],
+      ...purePackageRules(
+        'assistant',
+        forbid(
+          ['@plotplan/*', '!@plotplan/domain'],
+          'The assistant package imports only @plotplan/domain of ours.',
+        ),
+        forbid(
+          ['**/contract/**', '**/apps/**', '**/packages/domain/**', '**/domain/src/**'],
+          'The assistant package imports the domain by its package name, and nothing else of ours.',
+        ),
+      ),
+    },
+  },
+  {
+    // Inside the domain, each layer imports only the layers below it:
+    //   geometry <- model <- {catalog, plot, sun} <- rules <- report <- generator.
+    // Catalog, plot and sun are siblings: none imports another. And no package below the assistant
+    // (domain, contract) imports it.
+    files: ['packages/domain/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            forbid(['@plotplan/*'], 'The domain package depends on nothing of ours (product.md section 2).'),
-            forbid(['**/contract/**', '**/apps/**'], 'The domain package depends on nothing of ours.'),
-            forbid(nodeBuiltins, 'The domain package is pure: no Node APIs, no I/O.'),
-            forbid(
-              ['zod', 'react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*'],
-              'The domain package is pure TypeScript.',
-            ),
-          ],
-        },
-      ],
-      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'process'],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Math', property: 'random', message: 'The domain is deterministic: take a seed.' },
-        {
-          object: 'Date',
-          property: 'now',
-          message: 'The domain is deterministic: take the time as an input.',
-        },
+        { basePath: import.meta.dirname, zones: [...domainLayerZones, ...assistantUserZones] },
       ],
     },
   },
@@ -66,13 +198,6 @@ export const layerRules = [
             ),
             forbid(nodeBuiltins, 'The contract is shared with the browser: no Node APIs.'),
           ],
-          paths: [
-            {
-              name: '@plotplan/domain',
-              allowTypeImports: true,
-              message: 'The contract imports types only from the domain.',
-            },
-          ],
         },
       ],
     },
@@ -83,32 +208,22 @@ export const layerRules = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            forbid(
-              ['@plotplan/server', '@plotplan/server/*', '**/server/src/**', '**/apps/server/**'],
-              'The web app never imports server code.',
-            ),
-            forbid(nodeBuiltins, 'The web app runs in the browser: no Node APIs.'),
-          ],
+          patterns: [noServerCode, forbid(nodeBuiltins, 'The web app runs in the browser: no Node APIs.')],
         },
       ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: webZones }],
     },
   },
   {
     // Web tests (and their shared support in src/test/) may run a real local HTTP server in Node.
     files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            forbid(
-              ['@plotplan/server', '@plotplan/server/*', '**/server/src/**', '**/apps/server/**'],
-              'The web app never imports server code.',
-            ),
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServerCode] }],
     },
   },
   {
@@ -122,6 +237,31 @@ export const layerRules = [
               ['@plotplan/web', '@plotplan/web/*', '**/web/src/**', '**/apps/web/**'],
               'The server never imports web code.',
             ),
+          ],
+        },
+      ],
+      // A module is used only through its index.ts; the db layer imports no module at all.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${server}/db`,
+              from: `${server}/modules`,
+              message: 'The db layer imports no module (the app seeds and wires modules at start-up).',
+            },
+            ...serverModules.map((name) => ({
+              target: [
+                ...serverModules
+                  .filter((other) => other !== name)
+                  .map((other) => `${server}/modules/${other}`),
+                `${server}/!(modules)/**`,
+                `${server}/*.ts`,
+              ],
+              from: `${server}/modules/${name}`,
+              except: ['./index.ts'],
+              message: `Use the ${name} module through its index.ts.`,
+            })),
           ],
         },
       ],

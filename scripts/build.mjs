@@ -1,7 +1,9 @@
 // @ts-check
-// Builds every package in dependency order: domain -> contract -> web -> server.
+// Builds every workspace that has a build script, each after the packages its manifest declares.
+import { dependencyOrder, readWorkspaces } from './lib/workspace-graph.mjs';
 import { run } from './lib/run.mjs';
 
-for (const workspace of ['@plotplan/domain', '@plotplan/contract', '@plotplan/web', '@plotplan/server']) {
-  await run('npm', ['run', 'build', '--silent', '-w', workspace]);
+for (const workspace of dependencyOrder(readWorkspaces())) {
+  if (workspace.scripts['build'] === undefined) continue;
+  await run('npm', ['run', 'build', '--silent', '-w', workspace.name]);
 }
