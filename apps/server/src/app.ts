@@ -19,7 +19,7 @@ import { registerCatalog, seedCatalog } from './modules/catalog/index.js';
 import { registerChat } from './modules/chat/index.js';
 import { registerGenerations, type GenerationSettings } from './modules/generations/index.js';
 import { registerHealth } from './modules/health/index.js';
-import { registerProjects } from './modules/projects/index.js';
+import { registerProjects, type EvaluationSettings } from './modules/projects/index.js';
 import { defaultWebDistDir } from './paths.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -31,6 +31,8 @@ export interface AppDependencies {
   readonly limits?: AuthLimitsOverride;
   /** Worker pool size, time limits and the per-user limit of generation jobs. */
   readonly generations?: GenerationSettings;
+  /** Where plans are evaluated: which run on the event loop, the worker pool's size. */
+  readonly evaluation?: EvaluationSettings;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function buildApp({
   database,
   limits,
   generations,
+  evaluation,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -98,9 +101,9 @@ export async function buildApp({
   await registerAuth(app, { config, database, mail, limits });
   await seedCatalog(database.db);
   registerCatalog(app, database.db);
-  registerProjects(app, database.db);
+  const plans = registerProjects(app, database.db, evaluation);
   await registerGenerations(app, database.db, generations);
-  await registerChat(app, database.db, config);
+  await registerChat(app, database.db, config, plans);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await registerWebApp(app, webDistDir, { serveSourceMaps: config.env !== 'production' });

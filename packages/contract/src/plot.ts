@@ -17,6 +17,8 @@ const {
   maxProtectedAreas: MAX_PROTECTED_AREAS,
 } = plotLimits;
 export const MAX_PLAN_OBJECTS = 500;
+/** Points of all a plan's paths together: each segment is checked like an object. */
+export const MAX_PATH_POINTS = 1_000;
 
 const finite = (what: string) =>
   z.number({ error: `${what} must be a number.` }).finite(`${what} must be finite.`);
@@ -129,6 +131,13 @@ export const planSchema = z
       .optional(),
   })
   .superRefine((plan, ctx) => {
+    const pathPoints = (plan.paths ?? []).reduce((sum, path) => sum + path.points.length, 0);
+    if (pathPoints > MAX_PATH_POINTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paths'],
+        message: `The paths have ${pathPoints} points in all; at most ${MAX_PATH_POINTS} are allowed.`,
+      });
     const seen = new Set<string>();
     plan.objects.forEach((object, i) => {
       if (seen.has(object.id))

@@ -123,7 +123,10 @@ export const projectSchema = z.object({
   selection: z.array(selectionItemSchema),
   actual_plan: planSchema.nullable(),
   plan_version: z.number().int().nullable(),
+  /** The most serious violations, at most REPORTED_VIOLATIONS; the violations endpoint pages through all. */
   violations: z.array(violationSchema),
+  /** How many violations the current plan has in all. */
+  violation_count: z.number().int(),
   metrics: planMetricsSchema.nullable(),
   history: z.array(planVersionSummarySchema),
   version: z.number().int(),
@@ -159,3 +162,21 @@ export type EditActualPlanBody = z.infer<typeof editActualPlanSchema>;
 
 export const setPreviousPlanSchema = z.object({ version: dbId().optional() });
 export type SetPreviousPlanBody = z.infer<typeof setPreviousPlanSchema>;
+
+/** Violations a project answer carries at most; the rest are paged. */
+export const REPORTED_VIOLATIONS = 100;
+export const VIOLATIONS_PAGE_MAX = 500;
+
+/** GET /api/projects/{id}/violations/: a page of the current plan's violations, in the checker's order. */
+export const violationsQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(VIOLATIONS_PAGE_MAX).default(REPORTED_VIOLATIONS),
+});
+export type ViolationsQuery = z.output<typeof violationsQuerySchema>;
+
+export const violationsPageSchema = z.object({
+  count: z.number().int(),
+  offset: z.number().int(),
+  results: z.array(violationSchema),
+});
+export type ViolationsPage = z.infer<typeof violationsPageSchema>;

@@ -46,6 +46,7 @@ export function projectsClient(app: FastifyInstance, headers: Headers) {
     remove: (id: number | string) => call('DELETE', at(id)),
     edit: (id: number | string, body: unknown) => call('POST', `${at(id)}edit_actual_plan/`, body),
     restore: (id: number | string, body: unknown = {}) => call('POST', `${at(id)}set_previous_plan/`, body),
+    violations: (id: number | string, query = '') => call('GET', `${at(id)}violations/${query}`),
     /** Creates a project and returns its body; fails loudly on anything but 201. */
     async created(body: unknown): Promise<{ id: number; version: number } & Record<string, unknown>> {
       const response = await call('POST', '/api/projects/', body);

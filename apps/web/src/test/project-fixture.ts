@@ -10,6 +10,7 @@ export const project = (changes: Partial<Project> = {}): Project => ({
   actual_plan: { objects: [] },
   plan_version: 3,
   violations: [],
+  violation_count: 0,
   metrics: null,
   history: [],
   version: 5,

@@ -42,6 +42,7 @@ export const projectsEndpoints = {
   remove: del('/api/projects/:id/'),
   editActualPlan: post('/api/projects/:id/edit_actual_plan/'),
   setPreviousPlan: post('/api/projects/:id/set_previous_plan/'),
+  violations: get('/api/projects/:id/violations/'),
 };
 
 export const generationsEndpoints = {

@@ -7,6 +7,8 @@ import {
   projectSchema,
   projectUpdateSchema,
   setPreviousPlanSchema,
+  violationsPageSchema,
+  violationsQuerySchema,
 } from '../projects.js';
 import { projectsEndpoints as at } from './endpoints.js';
 import { badRequestSchema, deletedSchema, errorAnswers, idParams, route } from './route.js';
@@ -55,5 +57,11 @@ export const projectsRoutes = {
     params,
     body: setPreviousPlanSchema,
     responses: { 200: projectSchema, 400: badRequestSchema, ...errorAnswers(401, 404) },
+  }),
+  violations: route({
+    ...at.violations,
+    params,
+    query: violationsQuerySchema,
+    responses: { 200: violationsPageSchema, 400: badRequestSchema, ...errorAnswers(401, 404) },
   }),
 };

@@ -113,4 +113,27 @@ describe('mergedConvexPieces', () => {
     const pieces = mergedConvexPieces([...L].reverse());
     expect(pieces.reduce((sum, p) => sum + polygonArea(p), 0)).toBeCloseTo(polygonArea(L), 12);
   });
+
+  // Issue 16 defect 1: a traced protected area of 200 vertices took seconds to cut, per check.
+  it('cuts a 200-vertex wobbly ring into convex pieces that cover it, none of two neighbours mergeable', () => {
+    const ring: Point[] = Array.from({ length: 200 }, (_, i) => {
+      const a = (2 * Math.PI * i) / 200;
+      const r = 3 * (1 + 0.1 * Math.sin(7 * a));
+      return [r * Math.cos(a), r * Math.sin(a)];
+    });
+    const pieces = mergedConvexPieces(ring);
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces) expect(isConvexRing(piece)).toBe(true);
+    expect(pieces.reduce((sum, p) => sum + polygonArea(p), 0)).toBeCloseTo(polygonArea(ring), 9);
+    // Maximal (Hertel-Mehlhorn): no two pieces sharing an edge have a convex union, i.e. the hull
+    // of two neighbours is always larger than the two together.
+    const edges = (p: Point[]) => p.map((a, k) => [a, p[(k + 1) % p.length] as Point] as const);
+    for (const [i, p] of pieces.entries()) {
+      for (const q of pieces.slice(i + 1)) {
+        if (!edges(p).some(([a, b]) => edges(q).some(([c, d]) => c === b && d === a))) continue;
+        const hull = polygonArea(convexHull([...p, ...q]));
+        expect(hull - polygonArea(p) - polygonArea(q)).toBeGreaterThan(1e-9);
+      }
+    }
+  });
 });

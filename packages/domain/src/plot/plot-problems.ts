@@ -82,6 +82,16 @@ export function plotProblems(plot: Plot): PlotProblem[] {
       });
     }
   }
+  const areaPoints = plot.protected_areas.reduce(
+    (sum, area) => sum + (area.shape.type === 'polygon' ? area.shape.points.length : 0),
+    0,
+  );
+  if (areaPoints > plotLimits.maxAreaPoints) {
+    problems.push({
+      path: ['protected_areas'],
+      message: `The protected areas have ${areaPoints} points in all; at most ${plotLimits.maxAreaPoints} are allowed. Simplify the traced outlines.`,
+    });
+  }
   const ids = new Set<string>();
   const plotShape: Shape = { kind: 'polygon', ring };
   plot.protected_areas.forEach((area, i) => {

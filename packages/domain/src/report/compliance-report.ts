@@ -2,8 +2,9 @@ import { catalogObjects } from '../catalog/catalog-objects.js';
 import type { LandscapeObject } from '../model/catalog.js';
 import type { Plan } from '../model/plan.js';
 import type { Plot } from '../model/plot.js';
-import { checkPlan } from '../rules/check-plan.js';
+import { planFindings } from '../rules/check-plan.js';
 import { ruleConcernsPlan } from '../rules/plan-items.js';
+import { mm } from '../rules/violation-format.js';
 import type { Rule, RulePack, Severity, Violation } from '../rules/types.js';
 
 export type RuleStatus = 'pass' | 'fail' | 'not_applicable';
@@ -66,8 +67,11 @@ function worstDistances(
   for (const radius of PROBE_RADII_M) {
     if (open.length === 0) break;
     const probe = open.map((rule) => ({ ...rule, value_m: Math.max(rule.value_m, radius) }));
-    const found = groupByRule(checkPlan(plot, plan, { ...pack, rules: probe }, catalog));
-    for (const [id, list] of found) worst.set(id, Math.min(...list.map((v) => v.actual_m)));
+    const found = new Map<string, number>();
+    for (const f of planFindings(plot, plan, { ...pack, rules: probe }, catalog)) {
+      found.set(f.rule.id, Math.min(found.get(f.rule.id) ?? Infinity, mm(f.actual)));
+    }
+    for (const [id, actual] of found) worst.set(id, actual);
     open = open.filter((rule) => !found.has(rule.id));
   }
   return worst;

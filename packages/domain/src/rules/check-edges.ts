@@ -15,16 +15,17 @@ function segmentFinding(
   what: string,
   actual: number,
 ): Finding {
-  const line = closestPoints(item.shape, { kind: 'polygon', ring: segment });
   return {
     rule,
-    message: `${subject(item)} ${relation(actual, what)}; ${demand(rule, rule.value_m, actual)}`,
     objectIds: [item.id],
     edge,
     required: rule.value_m,
     actual,
-    at: midpoint(...line),
-    line,
+    describe: () => {
+      const line = closestPoints(item.shape, { kind: 'polygon', ring: segment });
+      const message = `${subject(item)} ${relation(actual, what)}; ${demand(rule, rule.value_m, actual)}`;
+      return { message, at: midpoint(...line), line };
+    },
   };
 }
 

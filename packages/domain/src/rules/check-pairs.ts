@@ -6,11 +6,13 @@ import type { NoOverlapRule, PairDistanceRule, Rule } from './types.js';
 import { demand, midpoint, object, relation, subject, type Finding } from './violation-format.js';
 
 function pairFinding(rule: Rule, subj: PlanItem, other: PlanItem, actual: number, required: number): Finding {
-  const message = `${subject(subj)} ${relation(actual, object(other))}; ${demand(rule, required, actual)}`;
-  const base = { rule, message, objectIds: [subj.id, other.id], required, actual };
-  if (actual <= 0) return { ...base, at: boxMiddle(subj.box, other.box) };
-  const line = closestPoints(subj.shape, other.shape);
-  return { ...base, at: midpoint(...line), line };
+  const describe = () => {
+    const message = `${subject(subj)} ${relation(actual, object(other))}; ${demand(rule, required, actual)}`;
+    if (actual <= 0) return { message, at: boxMiddle(subj.box, other.box) };
+    const line = closestPoints(subj.shape, other.shape);
+    return { message, at: midpoint(...line), line };
+  };
+  return { rule, objectIds: [subj.id, other.id], required, actual, describe };
 }
 
 /**

@@ -61,11 +61,10 @@ export function checkInsidePlot(rule: InsidePlotRule, ctx: CheckContext, out: Fi
       : `sticks out of the plot by ${metres(shown)} m`;
     out.push({
       rule,
-      message: `${subject(item)} ${where}; ${rule.source}`,
       objectIds: [item.id],
       required: rule.value_m,
       actual: -shown,
-      at: found.at,
+      describe: () => ({ message: `${subject(item)} ${where}; ${rule.source}`, at: found.at }),
     });
   }
 }
@@ -78,7 +77,20 @@ export interface PreparedArea {
   readonly box: BoundingBox;
 }
 
+// Plot objects are immutable, and the editor checks the same plot on every drag step: an area is
+// cut into convex pieces once, not per check (a traced 200-vertex area costs milliseconds).
+const preparedAreas = new WeakMap<ProtectedArea, PreparedArea>();
+
 export function prepareArea(area: ProtectedArea): PreparedArea {
+  let prepared = preparedAreas.get(area);
+  if (prepared === undefined) {
+    prepared = prepareAreaNow(area);
+    preparedAreas.set(area, prepared);
+  }
+  return prepared;
+}
+
+function prepareAreaNow(area: ProtectedArea): PreparedArea {
   const s = area.shape;
   if (s.type === 'circle') {
     const shape: Shape = { kind: 'circle', cx: s.center[0], cy: s.center[1], radius: s.radius };
@@ -124,11 +136,13 @@ export function checkProtectedAreas(
       const what = `the protected area "${a.area.label}"`;
       out.push({
         rule,
-        message: `${subject(item)} ${relation(actual, what)}; ${demand(rule, rule.value_m, actual)}`,
         objectIds: [item.id],
         required: rule.value_m,
         actual,
-        at: boxMiddle(item.box, a.box),
+        describe: () => ({
+          message: `${subject(item)} ${relation(actual, what)}; ${demand(rule, rule.value_m, actual)}`,
+          at: boxMiddle(item.box, a.box),
+        }),
       });
     }
   }

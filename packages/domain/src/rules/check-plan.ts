@@ -21,17 +21,16 @@ function compare(a: string, b: string): number {
 }
 
 /**
- * Checks a plan against a rule pack and lists what it breaks: errors first,
- * then by the rule's place in the pack, the object ids and the edge. Pure and deterministic; the
- * order of objects in the plan does not matter. Use packForPlot(plot) for the plot's pack with its
- * overrides. Invalid geometry (non-finite numbers, negative sizes) throws a RangeError.
+ * What a plan breaks, unordered and without words: one finding per rule, objects and edge (a path
+ * has one piece per segment: the worst piece counts). checkPlan turns them into violations; the
+ * compliance report reads only their distances.
  */
-export function checkPlan(
+export function planFindings(
   plot: Plot,
   plan: Plan,
   pack: RulePack,
   catalog: readonly LandscapeObject[] = catalogObjects,
-): Violation[] {
+): Finding[] {
   const ctx = new CheckContext(plot, planItems(plan, catalog));
   const findings: Finding[] = [];
   for (const rule of pack.rules) {
@@ -56,16 +55,30 @@ export function checkPlan(
         break;
     }
   }
-  // A path has one piece per segment: keep the worst finding per rule, objects and edge.
   const worst = new Map<string, Finding>();
   for (const f of findings) {
     const key = findingKey(f);
     const seen = worst.get(key);
     if (seen === undefined || f.required - f.actual > seen.required - seen.actual) worst.set(key, f);
   }
+  return [...worst.values()];
+}
+
+/**
+ * Checks a plan against a rule pack and lists what it breaks: errors first,
+ * then by the rule's place in the pack, the object ids and the edge. Pure and deterministic; the
+ * order of objects in the plan does not matter. Use packForPlot(plot) for the plot's pack with its
+ * overrides. Invalid geometry (non-finite numbers, negative sizes) throws a RangeError.
+ */
+export function checkPlan(
+  plot: Plot,
+  plan: Plan,
+  pack: RulePack,
+  catalog: readonly LandscapeObject[] = catalogObjects,
+): Violation[] {
   const order = new Map(pack.rules.map((r, i) => [r.id, i]));
   const rank = (f: Finding): number => (f.rule.severity === 'error' ? 0 : 1);
-  return [...worst.values()]
+  return planFindings(plot, plan, pack, catalog)
     .sort(
       (a, b) =>
         rank(a) - rank(b) ||

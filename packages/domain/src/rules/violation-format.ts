@@ -63,30 +63,40 @@ export function relation(actual: number, other: string): string {
 
 const point = (p: Point): PlanPoint => ({ x: mm(p[0]), y: mm(p[1]) });
 
-export interface Finding {
-  readonly rule: Rule;
+/** What a finding says and where it is drawn: built only for the findings that are reported. */
+export interface FindingText {
   readonly message: string;
-  readonly objectIds: readonly string[];
-  readonly edge?: number;
-  readonly required: number;
-  readonly actual: number;
   readonly at: Point;
   /** From the object to what it is too close to. */
   readonly line?: readonly [Point, Point];
 }
 
+export interface Finding {
+  readonly rule: Rule;
+  readonly objectIds: readonly string[];
+  readonly edge?: number;
+  readonly required: number;
+  readonly actual: number;
+  /**
+   * The message and drawing hints, on demand: a crowded plan's probes (compliance report) measure
+   * tens of thousands of pairs whose words and closest points nobody reads.
+   */
+  readonly describe: () => FindingText;
+}
+
 export function toViolation(f: Finding): Violation {
+  const { message, at, line } = f.describe();
   return {
     rule_id: f.rule.id,
     severity: f.rule.severity,
-    message: f.message,
+    message,
     object_ids: f.objectIds,
     ...(f.edge === undefined ? {} : { edge: f.edge }),
     required_m: mm(f.required),
     actual_m: mm(f.actual),
     shortfall_m: mm(f.required - f.actual),
-    at: point(f.at),
-    ...(f.line === undefined ? {} : { line: { from: point(f.line[0]), to: point(f.line[1]) } }),
+    at: point(at),
+    ...(line === undefined ? {} : { line: { from: point(line[0]), to: point(line[1]) } }),
   };
 }
 

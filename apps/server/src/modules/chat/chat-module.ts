@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { PlanService } from '../projects/index.js';
+import type { PlanService } from '../projects/index.js';
 import { AssistantService } from './assistant-service.js';
 import { BuiltInInterpreter } from './built-in-interpreter.js';
 import { registerChatRoutes } from './chat-routes.js';
@@ -13,12 +13,17 @@ import { LlmInterpreter } from './llm-interpreter.js';
  * The chat API and the assistant behind it: the built-in interpreter, or an OpenAI-compatible
  * endpoint when LLM_API_URL and LLM_MODEL are set (falling back to the built-in one when it fails).
  */
-export async function registerChat(app: FastifyInstance, db: Db, config: Config): Promise<void> {
+export async function registerChat(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  plans: PlanService,
+): Promise<void> {
   const log = app.log.child({ module: 'assistant' });
   const builtIn = new BuiltInInterpreter();
   const interpreter = config.llm === undefined ? builtIn : new LlmInterpreter(config.llm, builtIn, log);
   const commands = new CommandPool();
   app.addHook('onClose', () => commands.destroy());
-  const assistant = new AssistantService(db, new PlanService(db), interpreter, commands, log);
+  const assistant = new AssistantService(db, plans, interpreter, commands, log);
   registerChatRoutes(app, new ChatService(db, assistant));
 }

@@ -1,5 +1,6 @@
 // The projects module as other modules and the app see it.
 export { registerProjects } from './projects-module.js';
+export type { EvaluationSettings } from './plan-evaluator.js';
 export { PlanService } from './plan-service.js';
 export { projectExists, projectPlan, type ProjectPlan } from './project-plan.js';
 export { lockOwner } from './project-store.js';

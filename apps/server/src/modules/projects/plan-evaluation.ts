@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PlanBody, PlotBody, ViolationBody } from '@plotplan/contract';
+import { REPORTED_VIOLATIONS, type PlanBody, type PlotBody, type ViolationBody } from '@plotplan/contract';
 import { catalogObjects, evaluatePlan, packForPlot, type Violation } from '@plotplan/domain';
 import type { StoredEvaluation } from '../../db/schema.js';
 
@@ -33,14 +33,42 @@ export function evaluateOnPlot(plot: PlotBody, plan: PlanBody): StoredEvaluation
   return { ...evaluatePlan(plot, plan, packForPlot(plot)), key: evaluationKey(plot) };
 }
 
+/** What the evaluation worker gets (structured-cloned into it). */
+export interface EvaluationTask {
+  readonly plot: PlotBody;
+  readonly plan: PlanBody;
+}
+
+/** Evaluates a plan on a plot (on the event loop or a worker thread: see PlanEvaluator). */
+export interface Evaluate {
+  (plot: PlotBody, plan: PlanBody): Promise<StoredEvaluation>;
+}
+
 /** The stored evaluation when it is still the plot's, else a fresh one (`fresh`: store it). */
-export function currentEvaluation(
+export async function currentEvaluation(
   stored: StoredEvaluation | null,
   plot: PlotBody,
   plan: PlanBody,
-): { readonly evaluation: StoredEvaluation; readonly fresh: boolean } {
+  evaluate: Evaluate,
+): Promise<{ readonly evaluation: StoredEvaluation; readonly fresh: boolean }> {
   if (stored !== null && stored.key === evaluationKey(plot)) return { evaluation: stored, fresh: false };
-  return { evaluation: evaluateOnPlot(plot, plan), fresh: true };
+  return { evaluation: await evaluate(plot, plan), fresh: true };
+}
+
+/**
+ * The `limit` most serious violations (errors before warnings, then by shortfall), kept in the
+ * checker's order, so a crowded plan's answer stays small.
+ */
+export function mostSerious(
+  violations: readonly Violation[],
+  limit: number = REPORTED_VIOLATIONS,
+): Violation[] {
+  if (violations.length <= limit) return [...violations];
+  const rank = (v: Violation) => (v.severity === 'error' ? 0 : 1);
+  const chosen = new Set(
+    [...violations].sort((a, b) => rank(a) - rank(b) || b.shortfall_m - a.shortfall_m).slice(0, limit),
+  );
+  return violations.filter((v) => chosen.has(v));
 }
 
 /** A domain violation as the API describes it (the drawing hint `line` stays in the database). */

@@ -2,7 +2,7 @@ import type { EditActualPlanBody, PlanSource, Project, SetPreviousPlanBody } fro
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
 import { planOfGeneration } from './generation-plan.js';
-import { evaluateOnPlot } from './plan-evaluation.js';
+import type { Evaluate } from './plan-evaluation.js';
 import { defaultPlanSummary, restoredSummary } from './plan-summary.js';
 import { appendVersion, findVersion, type PlanVersionRow } from './plan-version-store.js';
 import { NoSuchVersion, NothingToUndo, PlanConflict, RestoreNeedsPlot } from './project-errors.js';
@@ -21,7 +21,10 @@ interface NewVersion extends EvaluatedPlan {
  * concurrent changes queue up instead of numbering two versions alike.
  */
 export class PlanService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly evaluate: Evaluate,
+  ) {}
 
   async editActualPlan(ownerId: number, id: number, body: EditActualPlanBody): Promise<Project> {
     return this.db.transaction(async (tx) => {
@@ -35,9 +38,9 @@ export class PlanService {
       assertPlanFits(row.plot, incoming.plan);
       const summary =
         body.summary === undefined || body.summary === '' ? defaultPlanSummary(incoming.plan) : body.summary;
-      return appendAndPoint(tx, row, {
+      return appendAndPoint(tx, row, this.evaluate, {
         plan: incoming.plan,
-        evaluation: evaluateOnPlot(row.plot, incoming.plan),
+        evaluation: await this.evaluate(row.plot, incoming.plan),
         source: incoming.source,
         summary,
       });
@@ -51,9 +54,9 @@ export class PlanService {
       const target = await restoreTarget(tx, row, body.version);
       if (row.plot === null) throw new RestoreNeedsPlot();
       // Re-checked on today's plot, which may differ from the one the target was made on.
-      return appendAndPoint(tx, row, {
+      return appendAndPoint(tx, row, this.evaluate, {
         plan: target.plan,
-        evaluation: evaluateOnPlot(row.plot, target.plan),
+        evaluation: await this.evaluate(row.plot, target.plan),
         source: 'restore',
         summary: restoredSummary(target.version),
       });
@@ -80,7 +83,12 @@ async function restoreTarget(db: Db, row: ProjectRow, version: number | undefine
   return target;
 }
 
-async function appendAndPoint(db: Db, row: ProjectRow, entry: NewVersion): Promise<Project> {
+async function appendAndPoint(
+  db: Db,
+  row: ProjectRow,
+  evaluate: Evaluate,
+  entry: NewVersion,
+): Promise<Project> {
   const appended = await appendVersion(db, {
     projectId: row.id,
     parent: row.planVersion,
@@ -94,5 +102,5 @@ async function appendAndPoint(db: Db, row: ProjectRow, entry: NewVersion): Promi
   const updated = await updateProject(db, row.ownerId, row.id, { planVersion: appended.version });
   // The row is locked by this transaction, so it is still there.
   if (updated === undefined) throw new NotFound();
-  return projectView(db, updated, entry);
+  return projectView(db, updated, evaluate, entry);
 }

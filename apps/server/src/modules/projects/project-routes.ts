@@ -107,4 +107,16 @@ export function registerProjectRoutes(
     async ({ params, body }, request, reply) =>
       withETag(reply, await plans.setPreviousPlan(...target(request, params), body)),
   );
+  addRoute(
+    app,
+    tags,
+    routes.violations,
+    {
+      summary: "A page of the current plan's violations",
+      description:
+        'A project answer carries the most serious violations only (at most 100) and `violation_count`; ' +
+        'this pages through all of them in the checker’s order (errors first).',
+    },
+    ({ params, query }, request) => projects.violations(...target(request, params), query),
+  );
 }

@@ -4,6 +4,8 @@ import {
   type ProjectCreateBody,
   type ProjectListItem,
   type ProjectPatchBody,
+  type ViolationsPage,
+  type ViolationsQuery,
 } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
@@ -20,14 +22,18 @@ import {
 } from './project-store.js';
 import { assertProjectFields, storedPlot } from './project-validation.js';
 import { ProjectListCache } from './project-list-cache.js';
-import { projectView } from './project-view.js';
+import { toViolationBody, type Evaluate } from './plan-evaluation.js';
+import { currentEvaluated, projectView } from './project-view.js';
 
 /** Projects of one owner: list, create, read, update with optimistic concurrency, delete. */
 export class ProjectService {
   // The list is a hot path (every visit to the project list); its thumbnails are built once per version.
   private readonly listItems = new ProjectListCache();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly evaluate: Evaluate,
+  ) {}
 
   async list(ownerId: number): Promise<ProjectListItem[]> {
     return (await listProjects(this.db, ownerId)).map((row) => this.listItems.itemOf(row));
@@ -44,14 +50,14 @@ export class ProjectService {
     return this.db.transaction(async (tx) => {
       await lockOwner(tx, ownerId);
       if ((await countProjects(tx, ownerId)) >= MAX_PROJECTS_PER_USER) throw new TooManyProjects();
-      return projectView(tx, await insertProject(tx, ownerId, values));
+      return projectView(tx, await insertProject(tx, ownerId, values), this.evaluate);
     });
   }
 
   async get(ownerId: number, id: number): Promise<Project> {
     const row = await findProject(this.db, ownerId, id);
     if (row === undefined) throw new NotFound();
-    return projectView(this.db, row);
+    return projectView(this.db, row, this.evaluate);
   }
 
   /**
@@ -70,9 +76,21 @@ export class ProjectService {
     };
     return this.db.transaction(async (tx) => {
       const row = await updateProject(tx, ownerId, id, changes, { equals: version, oneOf: ifMatch });
-      if (row !== undefined) return projectView(tx, row);
+      if (row !== undefined) return projectView(tx, row, this.evaluate);
       throw (await findProject(tx, ownerId, id)) === undefined ? new NotFound() : new PlanConflict();
     });
+  }
+
+  /** One page of all the current plan's violations, in the checker's order. */
+  async violations(ownerId: number, id: number, query: ViolationsQuery): Promise<ViolationsPage> {
+    const row = await findProject(this.db, ownerId, id);
+    if (row === undefined) throw new NotFound();
+    const all = (await currentEvaluated(this.db, row, this.evaluate)).evaluation?.violations ?? [];
+    return {
+      count: all.length,
+      offset: query.offset,
+      results: all.slice(query.offset, query.offset + query.limit).map(toViolationBody),
+    };
   }
 
   async remove(ownerId: number, id: number): Promise<void> {

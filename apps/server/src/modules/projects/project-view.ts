@@ -2,7 +2,7 @@ import type { PlanBody, Project, ProjectListItem } from '@plotplan/contract';
 import { planMetrics, plotArea } from '@plotplan/domain';
 import type { Db } from '../../db/database.js';
 import type { StoredEvaluation } from '../../db/schema.js';
-import { currentEvaluation, toViolationBody } from './plan-evaluation.js';
+import { currentEvaluation, mostSerious, toViolationBody, type Evaluate } from './plan-evaluation.js';
 import { currentVersion, storeEvaluation, versionHistory } from './plan-version-store.js';
 import type { ProjectListRow, ProjectRow } from './project-store.js';
 import { thumbnailSvg } from './thumbnail-svg.js';
@@ -18,14 +18,15 @@ export interface EvaluatedPlan {
  * it is still the plot's; otherwise (the plot, its pack or the catalog changed, or a row from
  * before evaluations were stored) evaluated now and stored back.
  */
-async function currentEvaluated(
+export async function currentEvaluated(
   db: Db,
   row: ProjectRow,
+  evaluate: Evaluate,
 ): Promise<{ readonly plan: PlanBody | null; readonly evaluation?: StoredEvaluation }> {
   const version = await currentVersion(db, row);
   if (version === undefined) return { plan: null };
   if (row.plot === null) return { plan: version.plan };
-  const { evaluation, fresh } = currentEvaluation(version.evaluation, row.plot, version.plan);
+  const { evaluation, fresh } = await currentEvaluation(version.evaluation, row.plot, version.plan, evaluate);
   if (fresh) await storeEvaluation(db, version.id, evaluation);
   return { plan: version.plan, evaluation };
 }
@@ -33,10 +34,16 @@ async function currentEvaluated(
 /**
  * The project as the API answers it. Violations and metrics are those of the current plan on the
  * current plot: a write that just evaluated them passes them in; otherwise the version's stored
- * evaluation is used while it still matches the plot.
+ * evaluation is used while it still matches the plot. It carries the most serious violations only
+ * (`violation_count` says how many there are; the violations endpoint pages through all).
  */
-export async function projectView(db: Db, row: ProjectRow, evaluated?: EvaluatedPlan): Promise<Project> {
-  const { plan, evaluation } = evaluated ?? (await currentEvaluated(db, row));
+export async function projectView(
+  db: Db,
+  row: ProjectRow,
+  evaluate: Evaluate,
+  evaluated?: EvaluatedPlan,
+): Promise<Project> {
+  const { plan, evaluation } = evaluated ?? (await currentEvaluated(db, row, evaluate));
   return {
     id: row.id,
     name: row.name,
@@ -45,7 +52,8 @@ export async function projectView(db: Db, row: ProjectRow, evaluated?: Evaluated
     selection: row.selection,
     actual_plan: plan,
     plan_version: row.planVersion,
-    violations: evaluation?.violations.map(toViolationBody) ?? [],
+    violations: mostSerious(evaluation?.violations ?? []).map(toViolationBody),
+    violation_count: evaluation?.violations.length ?? 0,
     metrics: row.plot === null ? null : (evaluation?.metrics ?? planMetrics(row.plot, null)),
     history: await versionHistory(db, row.id),
     version: row.version,

@@ -35,6 +35,7 @@ describe('projects CRUD', () => {
       actual_plan: null,
       plan_version: null,
       violations: [],
+      violation_count: 0,
       metrics: null,
       history: [],
       version: 1,

@@ -1,10 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { PlanEvaluator, type EvaluationSettings } from './plan-evaluator.js';
 import { PlanService } from './plan-service.js';
 import { registerProjectRoutes } from './project-routes.js';
 import { ProjectService } from './project-service.js';
 
-/** The projects API: CRUD and the plan actions, for signed-in owners. */
-export function registerProjects(app: FastifyInstance, db: Db): void {
-  registerProjectRoutes(app, { projects: new ProjectService(db), plans: new PlanService(db) });
+/**
+ * The projects API: CRUD and the plan actions, for signed-in owners. Returns the plan service, so
+ * the assistant writes plans the same way (evaluated off the event loop when large).
+ */
+export function registerProjects(
+  app: FastifyInstance,
+  db: Db,
+  settings: EvaluationSettings = {},
+): PlanService {
+  const evaluator = new PlanEvaluator(settings);
+  app.addHook('onClose', () => evaluator.close());
+  const evaluate = evaluator.evaluate.bind(evaluator);
+  const plans = new PlanService(db, evaluate);
+  registerProjectRoutes(app, { projects: new ProjectService(db, evaluate), plans });
+  return plans;
 }

@@ -42,6 +42,7 @@ const project = (withPlot: PlotBody): Project => ({
   },
   plan_version: 1,
   violations: [],
+  violation_count: 0,
   metrics: { plot_area_m2: 600, built_up_m2: 36, paved_m2: 0, green_m2: 0, free_m2: 564, object_count: 1 },
   history: [],
   version: 2,

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { checkPlan, complianceReport, packForPlot, planMetrics, type Plan, type Plot } from '@plotplan/domain';
+const { plot, plan } = JSON.parse(readFileSync('/work/main/bench/fixtures/evaluate-worst-case.json', 'utf8')) as { plot: Plot; plan: Plan };
+const nPaths = Number(process.argv[2] ?? 500); const nPts = Number(process.argv[3] ?? 200);
+const paths = Array.from({ length: nPaths }, (_, i) => ({ id: `p${i}`, width_m: 1, points: Array.from({ length: nPts }, (_, k) => [20 + (k * 160) / nPts, 20 + ((i * 7 + k * 3) % 160)] as [number, number]) }));
+const withPaths: Plan = { objects: plan.objects, paths };
+const pack = packForPlot(plot);
+let c = process.cpuUsage(); let t = performance.now();
+const v = checkPlan(plot, withPaths, pack);
+console.log("check", (performance.now() - t).toFixed(0), "ms wall", ((process.cpuUsage(c).user)/1000).toFixed(0), "ms cpu", v.length);
+t = performance.now(); planMetrics(plot, withPaths); console.log('metrics', (performance.now() - t).toFixed(0));
+t = performance.now(); complianceReport(plot, withPaths, pack, v); console.log('compliance', (performance.now() - t).toFixed(0));
