@@ -1,6 +1,7 @@
-// Writes bench/fixtures/evaluate-worst-case.json: the largest plot and plan the API accepts, as in
-// issue 16 defect 1: a 200-vertex boundary, 100 protected polygons of 200 vertices each, and a
-// crowded 500-object plan. The input of evaluate-worst-case.bench.ts. Deterministic:
+// Writes bench/fixtures/evaluate-worst-case.json: the largest plot and plans the API accepts (issue 16
+// defect 1): a 200-vertex boundary with protected polygons of 2000 points in all, a spread plan of
+// 500 objects with paths of 1000 points in all, and the same 500 objects piled up (every pair too
+// close: tens of thousands of violations). The input of evaluate-worst-case.bench.ts. Deterministic:
 //   npx tsx --conditions=@plotplan/source bench/make-worst-case-fixture.ts
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
@@ -37,8 +38,8 @@ const plot: Plot = {
       ? { kind: 'neighbor', building: { offset_m: 3, height_m: 7, material: 'wood' } }
       : { kind: 'neighbor' },
   ),
-  // A 10 x 10 grid of small traced beds over the middle of the plot.
-  protected_areas: Array.from({ length: 100 }, (_, i) => ({
+  // 10 small traced beds across the middle of the plot, 200 points each (the 2000-point limit).
+  protected_areas: Array.from({ length: 10 }, (_, i) => ({
     id: `area-${i}`,
     kind: 'other' as const,
     label: `Area ${i}`,
@@ -68,9 +69,28 @@ const objects: PlacedObject[] = Array.from({ length: 500 }, (_, i) => {
     locked: false,
   };
 });
-const plan: Plan = { objects, paths: [] };
+// Five winding paths of 200 points: the 1000-point limit.
+const paths = Array.from({ length: 5 }, (_, i) => ({
+  id: `path-${i}`,
+  width_m: 1,
+  points: Array.from({ length: 200 }, (_, k): Point => [
+    round(20 + k * 0.8),
+    round(40 + i * 30 + 6 * Math.sin(k / 9)),
+  ]),
+}));
+const plan: Plan = { objects, paths };
+const piled: Plan = {
+  objects: objects.map((o, i) => ({
+    ...o,
+    x: round(90 + (i % 23) * 0.9),
+    y: round(90 + Math.floor(i / 23) * 0.9),
+  })),
+};
 
 const url = new URL('./fixtures/evaluate-worst-case.json', import.meta.url);
 const options = await resolveConfig(url);
-writeFileSync(url, await format(JSON.stringify({ plot, plan }), { ...options, parser: 'json' }));
+writeFileSync(
+  url,
+  await format(JSON.stringify({ plot, plans: { spread: plan, piled } }), { ...options, parser: 'json' }),
+);
 console.log(`wrote ${url.pathname}`);
