@@ -64,5 +64,6 @@ describe('the server process', () => {
     );
     // Structured JSON logs carry a request id.
     expect(logs.some((l) => l.msg === 'request completed' && typeof l.reqId === 'string')).toBe(true);
-  });
+    // A fresh PGlite directory is created and migrated first: tens of seconds on a busy machine.
+  }, 90_000);
 });
