@@ -1,5 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { once } from 'node:events';
 import http from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,10 +29,10 @@ afterAll(async () => {
 });
 
 let servers = 0;
-async function freshServer(): Promise<{ server: ServerProcess; dataDir: string }> {
+async function freshServer(graceMs = GRACE_MS): Promise<{ server: ServerProcess; dataDir: string }> {
   const dataDir = path.join(root, `server-${++servers}`);
   await cp(template, dataDir, { recursive: true });
-  const server = await startServerProcess(dataDir, { SHUTDOWN_GRACE_MS: String(GRACE_MS) });
+  const server = await startServerProcess(dataDir, { SHUTDOWN_GRACE_MS: String(graceMs) });
   return { server, dataDir };
 }
 
@@ -183,4 +185,21 @@ describe('the server process on SIGTERM', () => {
     },
     180_000,
   );
+
+  it('closes the connections still busy when the grace period is over, then exits', async () => {
+    const { server } = await freshServer(1_000);
+    const { port } = new URL(server.baseUrl);
+    // A request whose body never arrives keeps its connection busy for as long as the client likes.
+    const stalled = connect(Number(port), '127.0.0.1');
+    await once(stalled, 'connect');
+    stalled.on('error', () => undefined);
+    stalled.write('POST /api/token/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n');
+    stalled.write('Content-Length: 100\r\n\r\n{"email":');
+    const health = await fetch(`${server.baseUrl}/api/health/`);
+    expect(health.status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    expect(await exitAfterSigterm(server)).toEqual({ code: 0, signal: null });
+    expect(stalled.destroyed || stalled.readableEnded).toBe(true);
+  }, 180_000);
 });
