@@ -165,11 +165,15 @@ describe('the server process on SIGTERM', () => {
   }, 180_000);
 
   it.each([
-    ['stopped reading (the pipe stays open)', (server: ServerProcess) => server.child.stdout.pause()],
-    ['exited (the pipe is closed)', (server: ServerProcess) => server.child.stdout.destroy()],
+    ['stopped reading (the pipe stays open)', (server: ServerProcess) => server.child.stdout.pause(), ''],
+    [
+      'exited (the pipe is closed)',
+      (server: ServerProcess) => server.child.stdout.destroy(),
+      'Log output failed (EPIPE); further log lines are dropped.\n',
+    ],
   ])(
     "defect 6: exits 0 within the grace period when stdout's reader has %s",
-    async (_case, loseReader) => {
+    async (_case, loseReader, stderr) => {
       const { server } = await freshServer();
       loseReader(server);
       // Each request logs its (long) URL: far more than a pipe holds.
@@ -182,6 +186,7 @@ describe('the server process on SIGTERM', () => {
       }
       server.child.kill('SIGTERM');
       expect(await exitAfterSigterm(server)).toEqual({ code: 0, signal: null });
+      expect(server.stderr()).toBe(stderr);
     },
     180_000,
   );
