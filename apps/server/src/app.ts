@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { answerClientError } from './http/client-error.js';
+import { drainOnClose } from './http/draining-close.js';
 import { handleError } from './http/error-handler.js';
 import { registerNotFound } from './http/not-found.js';
 import { acceptedRequestId } from './http/request-id.js';
@@ -54,22 +55,16 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     clientErrorHandler: answerClientError,
-    // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
-    forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Closing lets in-flight requests finish and answers later ones itself (drainOnClose).
+    forceCloseConnections: false,
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
+  drainOnClose(app);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
-    // While shutting down, end each connection after its response so close() need not wait for
-    // keep-alive sockets to time out.
-    if (closing) void reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
     await database.close();

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:8000',
       smtpUrl: undefined,
       llm: undefined,
+      shutdownGraceMs: 10_000,
     });
   });
 
@@ -44,6 +45,10 @@ describe('loadConfig', () => {
     [
       { NODE_ENV: 'staging' },
       'Configuration error: NODE_ENV must be development, production or test (got "staging")',
+    ],
+    [
+      { SHUTDOWN_GRACE_MS: '2.5' },
+      'Configuration error: SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000 (got "2.5")',
     ],
     [{ NODE_ENV: 'production' }, 'Configuration error: JWT_SECRET is required when NODE_ENV=production'],
     [

@@ -18,6 +18,8 @@ const url = (protocols: readonly string[], example: string) =>
     { message: `must be a URL such as ${example}` },
   );
 
+const graceMessage = 'must be a whole number of milliseconds from 0 to 600000';
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
@@ -44,6 +46,12 @@ const envSchema = z.object({
     })
     .default('info'),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ message: graceMessage })
+    .int(graceMessage)
+    .min(0, graceMessage)
+    .max(600_000, graceMessage)
+    .default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +70,8 @@ export interface Config {
     { readonly url: string; readonly key: string | undefined; readonly model: string } | undefined;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly webDistDir: string | undefined;
+  /** How long a SIGTERM/SIGINT waits for requests in flight before cutting them off. */
+  readonly shutdownGraceMs: number;
 }
 
 /** Reads the environment; throws ConfigError naming the first bad variable. */
@@ -101,5 +111,6 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
         : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
+import { stdoutLog, type LogDestination } from './log-destination.js';
 
 // Query parameters that carry secrets: verification and reset tokens must never reach the logs.
 const secretParams = /([?&](?:token|refresh|access|password)=)[^&#]*/gi;
@@ -8,9 +9,14 @@ export function redactUrl(url: string): string {
   return url.replace(secretParams, '$1[redacted]');
 }
 
-export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
+/** Pino's options; lines go to `destination` (stdout, which never blocks the process). */
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'>,
+  destination: LogDestination = stdoutLog(),
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    stream: destination,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token', 'refresh', 'access'],
       censor: '[redacted]',

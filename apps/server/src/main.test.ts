@@ -29,7 +29,8 @@ function startServer(env: Record<string, string>) {
 }
 
 async function waitForListening(output: () => { stdout: string }): Promise<string> {
-  for (let i = 0; i < 300; i++) {
+  // Up to 90 s: a fresh PGlite directory is created and migrated first.
+  for (let i = 0; i < 900; i++) {
     const match = /Plotplan is serving on (http:\/\/[\d.:]+)/.exec(output().stdout);
     if (match?.[1] !== undefined) return match[1];
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -64,5 +65,5 @@ describe('the server process', () => {
     );
     // Structured JSON logs carry a request id.
     expect(logs.some((l) => l.msg === 'request completed' && typeof l.reqId === 'string')).toBe(true);
-  });
+  }, 120_000);
 });

@@ -2,6 +2,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare-database.js';
+import { stdoutLog } from './log-destination.js';
+import { closeOnSignals } from './shutdown.js';
 
 async function start(config: Config) {
   const database = await openDatabase(
@@ -11,21 +13,7 @@ async function start(config: Config) {
   );
   await prepareDatabase(database);
   const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  closeOnSignals(app, { graceMs: config.shutdownGraceMs, flushLogs: (ms) => stdoutLog().flush(ms) });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind }, `Plotplan is serving on ${address}`);
 }
