@@ -16,10 +16,10 @@ import { MailDispatcher } from './mail/mail-dispatcher.js';
 import { createMailer } from './mail/mailer.js';
 import { registerAuth, type AuthLimitsOverride } from './modules/auth/index.js';
 import { registerCatalog, seedCatalog } from './modules/catalog/index.js';
-import { registerChat } from './modules/chat/index.js';
+import { registerChat, type ChatLimitsOverride } from './modules/chat/index.js';
 import { registerGenerations, type GenerationSettings } from './modules/generations/index.js';
 import { registerHealth } from './modules/health/index.js';
-import { registerProjects } from './modules/projects/index.js';
+import { registerProjects, type VersionRetention } from './modules/projects/index.js';
 import { defaultWebDistDir } from './paths.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -31,6 +31,10 @@ export interface AppDependencies {
   readonly limits?: AuthLimitsOverride;
   /** Worker pool size, time limits and the per-user limit of generation jobs. */
   readonly generations?: GenerationSettings;
+  /** Per-user message rates, chats per user and messages per chat; unset ones keep `defaultChatLimits`. */
+  readonly chat?: ChatLimitsOverride;
+  /** Plan versions a project keeps (default `defaultVersionRetention`: the newest 1,000). */
+  readonly planVersions?: VersionRetention;
 }
 
 /**
@@ -42,6 +46,8 @@ export async function buildApp({
   database,
   limits,
   generations,
+  chat,
+  planVersions,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -98,9 +104,9 @@ export async function buildApp({
   await registerAuth(app, { config, database, mail, limits });
   await seedCatalog(database.db);
   registerCatalog(app, database.db);
-  registerProjects(app, database.db);
+  registerProjects(app, database.db, planVersions);
   await registerGenerations(app, database.db, generations);
-  await registerChat(app, database.db, config);
+  await registerChat(app, database.db, config, { limits: chat, retention: planVersions });
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await registerWebApp(app, webDistDir, { serveSourceMaps: config.env !== 'production' });

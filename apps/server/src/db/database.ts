@@ -18,8 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
-  /** Applies the committed drizzle-kit migrations. */
-  migrate(): Promise<void>;
+  /** Applies the committed drizzle-kit migrations (tests may name a folder holding the first few). */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,7 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+      migrate: (migrationsFolder = migrationsDir) => migratePg(db, { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -59,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    migrate: (migrationsFolder = migrationsDir) => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       if (client.closed) throw new Error('database is closed');
       await db.execute(sql`select 1`);

@@ -1,6 +1,7 @@
 // The projects module as other modules and the app see it.
 export { registerProjects } from './projects-module.js';
 export { PlanService } from './plan-service.js';
+export { defaultVersionRetention, type VersionRetention } from './plan-version-retention.js';
 export { projectExists, projectPlan, type ProjectPlan } from './project-plan.js';
 export { lockOwner } from './project-store.js';
 export { toViolationBody } from './plan-evaluation.js';

@@ -135,7 +135,8 @@ describe('plan versions', () => {
     expect(violation.message).toMatch(/1 m short/);
     expect(body.history[0].error_count).toBeGreaterThanOrEqual(1);
     const [row] = await storedVersions(project.id);
-    expect(row?.violations.some((v) => v.rule_id === 'house-neighbor-boundary')).toBe(true);
+    expect(row?.errorCount).toBeGreaterThanOrEqual(1);
+    expect(row?.evaluation?.violations.some((v) => v.rule_id === 'house-neighbor-boundary')).toBe(true);
     expect((await api.get(project.id)).json().violations).toEqual(body.violations);
   });
 
