@@ -25,6 +25,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite runs without autovacuum: the app vacuums it this often, so the space of dead rows (e.g. the
+ * evaluation a newer plan version replaced) is reused instead of growing the files.
+ */
+export const PGLITE_VACUUM_INTERVAL_MS = 5 * 60_000;
+
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | 'memory' };
 
@@ -56,6 +62,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const client = new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
+  const vacuum = setInterval(() => {
+    if (!client.closed) db.execute(sql`vacuum`).catch(() => undefined);
+  }, PGLITE_VACUUM_INTERVAL_MS);
+  vacuum.unref();
   return {
     db,
     kind: 'pglite',
@@ -65,6 +75,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: async () => {
+      clearInterval(vacuum);
       if (!client.closed) await client.close();
     },
   };
