@@ -1,6 +1,7 @@
 // Stored bytes per plan version for issue 16's case: a 200-point boundary, 100 protected polygons
 // of 200 points and a crowded 500-object plan (18,031 violations). Writes N versions through the
-// real API on a fresh database (PGlite, or TEST_DATABASE_URL), then asks the database:
+// real API on a fresh database (PGlite, or TEST_DATABASE_URL), then asks the database;
+// VACUUM_EACH=1 vacuums the table after each write (as autovacuum or the app's timer would):
 //   npx tsx --conditions=@plotplan/source bench/storage/plan-version-bytes.ts [versions = 3]
 import { sql } from 'drizzle-orm';
 import { signedInUser } from '../../apps/server/src/test-support/auth-helpers.js';
@@ -66,6 +67,7 @@ try {
   for (let v = 0; v < versions; v++) {
     const response = await projects.edit(id, { plan: crowdedPlan(v * 0.01) });
     if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body.slice(0, 300)}`);
+    if (process.env['VACUUM_EACH'] === '1') await database.db.execute(sql`vacuum plan_versions`);
     if (v === 0) {
       const violations = response.json<{ violations: unknown[] }>().violations.length;
       console.log(`violations: ${violations}; answer: ${response.body.length} bytes`);
