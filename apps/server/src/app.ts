@@ -17,10 +17,14 @@ import { MailDispatcher } from './mail/mail-dispatcher.js';
 import { createMailer } from './mail/mailer.js';
 import { registerAuth, type AuthLimitsOverride } from './modules/auth/index.js';
 import { registerCatalog, seedCatalog } from './modules/catalog/index.js';
-import { registerChat } from './modules/chat/index.js';
+import { registerChat, type ChatLimitsOverride } from './modules/chat/index.js';
 import { registerGenerations, type GenerationSettings } from './modules/generations/index.js';
 import { registerHealth } from './modules/health/index.js';
-import { registerProjects, type EvaluationSettings } from './modules/projects/index.js';
+import {
+  registerProjects,
+  type EvaluationSettings,
+  type VersionRetention,
+} from './modules/projects/index.js';
 import { defaultWebDistDir } from './paths.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -34,6 +38,10 @@ export interface AppDependencies {
   readonly generations?: GenerationSettings;
   /** Where plans are evaluated: which run on the event loop, the worker pool's size. */
   readonly evaluation?: EvaluationSettings;
+  /** Per-user message rates, chats per user and messages per chat; unset ones keep `defaultChatLimits`. */
+  readonly chat?: ChatLimitsOverride;
+  /** Plan versions a project keeps (default `defaultVersionRetention`: the newest 1,000). */
+  readonly planVersions?: VersionRetention;
 }
 
 /**
@@ -46,6 +54,8 @@ export async function buildApp({
   limits,
   generations,
   evaluation,
+  chat,
+  planVersions,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -96,9 +106,9 @@ export async function buildApp({
   await registerAuth(app, { config, database, mail, limits });
   await seedCatalog(database.db);
   registerCatalog(app, database.db);
-  const plans = registerProjects(app, database.db, evaluation);
+  const plans = registerProjects(app, database.db, { evaluation, retention: planVersions });
   await registerGenerations(app, database.db, generations);
-  await registerChat(app, database.db, config, plans);
+  await registerChat(app, database.db, config, plans, { limits: chat });
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await registerWebApp(app, webDistDir, { serveSourceMaps: config.env !== 'production' });

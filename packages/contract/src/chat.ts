@@ -6,6 +6,12 @@ export const CHAT_TITLE_MAX = 100;
 export const CHAT_MESSAGE_MAX = 2000;
 /** Messages per page when listing (the newest page unless `before` is given). */
 export const CHAT_MESSAGES_PAGE = 100;
+/** Chats per page of the chat list when `limit` is left out (newest activity first). */
+export const CHATS_PAGE = 50;
+/** The default cap of chats per user (the server may be set up with another). */
+export const MAX_CHATS_PER_USER = 200;
+/** The default cap of messages (the user's and the assistant's) one chat holds. */
+export const MAX_MESSAGES_PER_CHAT = 2000;
 
 const title = storedText({ error: 'Not a valid string.' })
   .trim()
@@ -41,9 +47,27 @@ export const messagesQuerySchema = z.object({
 });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
+/**
+ * GET /api/chat/chats/: `?project=` for one project's chats; a page of `limit` (default CHATS_PAGE,
+ * at most MAX_CHATS_PER_USER) from `offset` (default 0) in the list's order. The answer stays an
+ * array; `X-Total-Count` and, when more follow, a `Link: <...>; rel="next"` header say the rest.
+ */
 export const chatsQuerySchema = z.object({
   project: queryDbId().optional(),
+  limit: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(1, 'Ensure this value is greater than or equal to 1.')
+    .max(MAX_CHATS_PER_USER, `Ensure this value is less than or equal to ${MAX_CHATS_PER_USER}.`)
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(0, 'Ensure this value is greater than or equal to 0.')
+    .max(1_000_000, 'Ensure this value is less than or equal to 1000000.')
+    .optional(),
 });
+export type ChatsQuery = z.infer<typeof chatsQuerySchema>;
 
 export const assistantActionTypes = [
   'add',

@@ -18,12 +18,18 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
-  /** Applies the committed drizzle-kit migrations. */
-  migrate(): Promise<void>;
+  /** Applies the committed drizzle-kit migrations (tests may name a folder holding the first few). */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * PGlite runs without autovacuum: the app vacuums it this often, so the space of dead rows (e.g. the
+ * evaluation a newer plan version replaced) is reused instead of growing the files.
+ */
+export const PGLITE_VACUUM_INTERVAL_MS = 5 * 60_000;
 
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | 'memory' };
@@ -38,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+      migrate: (migrationsFolder = migrationsDir) => migratePg(db, { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -56,15 +62,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const client = new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
+  const vacuum = setInterval(() => {
+    if (!client.closed) db.execute(sql`vacuum`).catch(() => undefined);
+  }, PGLITE_VACUUM_INTERVAL_MS);
+  vacuum.unref();
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    migrate: (migrationsFolder = migrationsDir) => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       if (client.closed) throw new Error('database is closed');
       await db.execute(sql`select 1`);
     },
     close: async () => {
+      clearInterval(vacuum);
       if (!client.closed) await client.close();
     },
   };

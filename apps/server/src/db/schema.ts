@@ -124,7 +124,8 @@ export const landscapeObjects = pgTable(
 );
 
 /**
- * A version's evaluation (the domain's evaluatePlan: violations, areas, compliance by rule) and the
+ * A version's evaluation (the domain's evaluatePlan: violations, areas, compliance by rule, each row's
+ * violations left to `violations`) and the
  * key of the plot, rule pack and catalog it was made on; it is served while the key still matches.
  */
 export interface StoredEvaluation extends PlanEvaluation {
@@ -157,10 +158,12 @@ export const projects = pgTable(
 
 /**
  * The immutable history of a project's plan: every change appends a row (version = max + 1,
- * parent = the version that was current). `violations` and `metrics` are those at the write and
- * never change; `evaluation` is the current plot's verdict, written with the version and rewritten
- * only when the plot, its pack or the catalog has changed since (null on rows from before it).
- * Rows go only with their project.
+ * parent = the version that was current). `object_count` and `error_count` are those at the write
+ * and never change (the history lists them). `evaluation` is kept on the current version only: it
+ * is the current plot's verdict, written with the version, rewritten only when the plot, its pack
+ * or the catalog has changed since (null on rows from before it), and cleared when another version
+ * becomes current (a restore evaluates again anyway). A project keeps its newest versions only
+ * (`plan-version-retention.ts`). Rows go only with their project.
  */
 export const planVersions = pgTable(
   'plan_versions',
@@ -174,8 +177,8 @@ export const planVersions = pgTable(
     source: text('source', { enum: planSources }).notNull(),
     summary: text('summary').notNull(),
     plan: jsonb('plan').$type<PlanBody>().notNull(),
-    violations: jsonb('violations').$type<Violation[]>().notNull(),
-    metrics: jsonb('metrics').$type<PlanMetrics>().notNull(),
+    objectCount: integer('object_count').notNull(),
+    errorCount: integer('error_count').notNull(),
     evaluation: jsonb('evaluation').$type<StoredEvaluation>(),
     createdAt: createdNow(),
   },

@@ -7,7 +7,9 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { AuthLimitsOverride } from '../modules/auth/index.js';
+import type { ChatLimitsOverride } from '../modules/chat/index.js';
 import type { GenerationSettings } from '../modules/generations/index.js';
+import type { VersionRetention } from '../modules/projects/index.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -24,11 +26,17 @@ export interface TestAppOptions {
   readonly limits?: AuthLimitsOverride;
   /** Generation pool and limits; by default two worker threads. */
   readonly generations?: GenerationSettings;
+  /** Chat rates and caps; by default the message rates are high enough not to get in the way. */
+  readonly chat?: ChatLimitsOverride;
+  /** Plan versions a project keeps; default the app's. */
+  readonly planVersions?: VersionRetention;
   /** An already opened database (e.g. one a previous app left jobs in); default a fresh one. */
   readonly database?: Database;
 }
 
 const roomy = { limit: 10_000, windowSeconds: 60 };
+/** Message rates no test of something else sends enough messages to meet. */
+export const roomyChatRates: ChatLimitsOverride = { messagesPerMinute: roomy, messagesPerDay: roomy };
 export const roomyLimits: AuthLimitsOverride = {
   login: { perIpAndAddress: roomy, perIp: roomy },
   register: { perAddress: roomy, perIp: roomy },
@@ -55,6 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     limits: options.limits ?? roomyLimits,
     generations: options.generations ?? { threads: 2 },
+    chat: { ...roomyChatRates, ...options.chat },
+    ...(options.planVersions === undefined ? {} : { planVersions: options.planVersions }),
   });
   app.addHook('onClose', async () => {
     // Mail still being written would land in (or fail on) a half-removed directory.

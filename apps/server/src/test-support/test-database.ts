@@ -6,12 +6,17 @@ import { prepareDatabase } from '../db/prepare-database.js';
 /**
  * A fresh, migrated database for one test: embedded PGlite in memory by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * `migrationsFolder`: migrate with that folder's migrations only (a test of a later migration).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { migrationsFolder?: string } = {}): Promise<Database> {
+  const prepare = (database: Database) =>
+    options.migrationsFolder === undefined
+      ? prepareDatabase(database)
+      : database.migrate(options.migrationsFolder);
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (serverUrl === undefined || serverUrl === '') {
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
-    await prepareDatabase(database);
+    await prepare(database);
     return database;
   }
   const name = `plotplan_test_${randomBytes(6).toString('hex')}`;
@@ -22,7 +27,7 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await prepareDatabase(database);
+  await prepare(database);
   let dropped = false;
   return {
     ...database,

@@ -10,7 +10,12 @@ const messageCreateDescription =
   'Stores the message, runs the assistant on the chat\u2019s project and stores its answer. Each change ' +
   'the assistant makes to the plan is appended as a plan version (source `assistant`) and listed in ' +
   '`assistant_message.actions` with its `plan_version`; "undo" restores the previous version. One ' +
-  'message per user at a time: another one meanwhile gets 429 with Retry-After.';
+  'message per user at a time: another one meanwhile gets 429 with Retry-After, as do messages over ' +
+  'the per-user rates (by default 20 a minute, 1,000 a day). A full chat (by default 2,000 messages) ' +
+  'is a 400; nothing is stored when a message is refused.';
+const listDescription =
+  'A page of the chats as an array: `limit` (default 50) from `offset` (default 0). `X-Total-Count` ' +
+  'is the number of chats in the whole list; `Link: <...>; rel="next"` names the next page if any.';
 
 /** The owner and the chat of a `/api/chat/.../:chatId/...` request (a bad id is a 404). */
 const target = (request: FastifyRequest, params: { chatId: string }) =>
@@ -22,14 +27,33 @@ export function registerChatRoutes(app: FastifyInstance, chats: ChatService): vo
     app,
     tags,
     routes.list,
-    { summary: "The user's chats, most recently active first; `?project=` for one project's" },
-    ({ query }, request) => chats.list(currentUser(request).id, query.project),
+    {
+      summary: "The user's chats, most recently active first; `?project=` for one project's",
+      description: listDescription,
+    },
+    async ({ query }, request, reply) => {
+      const page = await chats.list(currentUser(request).id, query);
+      void reply.header('x-total-count', String(page.total));
+      const next = page.offset + page.chats.length;
+      if (page.chats.length > 0 && next < page.total) {
+        const search = new URLSearchParams({
+          ...(query.project === undefined ? {} : { project: String(query.project) }),
+          limit: String(page.limit),
+          offset: String(next),
+        });
+        void reply.header('link', `<${routes.list.path}?${search.toString()}>; rel="next"`);
+      }
+      return page.chats;
+    },
   );
   addRoute(
     app,
     tags,
     routes.create,
-    { summary: 'Start a chat, optionally about a project (a blank title is taken from the first message)' },
+    {
+      summary: 'Start a chat, optionally about a project (a blank title is taken from the first message)',
+      description: 'A user has at most 200 chats by default; one more is a 400.',
+    },
     ({ body }, request) => chats.create(currentUser(request).id, body),
   );
   addRoute(app, tags, routes.get, { summary: 'One chat' }, ({ params }, request) =>

@@ -1,7 +1,9 @@
 import {
   CHAT_MESSAGES_PAGE,
+  CHATS_PAGE,
   type Chat,
   type ChatCreateBody,
+  type ChatsQuery,
   type ChatMessage,
   type ChatUpdateBody,
   type MessageExchange,
@@ -9,10 +11,13 @@ import {
 } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
-import { projectExists } from '../projects/index.js';
+import { lockOwner, projectExists } from '../projects/index.js';
 import type { AssistantService } from './assistant-service.js';
-import { AnswerInProgress, NoSuchProject } from './chat-errors.js';
+import { AnswerInProgress, ChatFull, NoSuchProject, TooManyChats } from './chat-errors.js';
+import { MessageRate, type ChatLimits } from './chat-limits.js';
 import {
+  countChats,
+  countMessages,
   deleteChat,
   findChat,
   insertChat,
@@ -30,33 +35,58 @@ const DEFAULT_TITLE = 'New chat';
 const TITLE_FROM_MESSAGE_MAX = 60;
 /** Earlier messages an LLM backend sees with a new one. */
 const CONTEXT_MESSAGES = 12;
+/** A user's message and the assistant's answer. */
+const MESSAGES_PER_EXCHANGE = 2;
+
+/** One page of the chat list and how many chats the whole list has. */
+export interface ChatPage {
+  readonly chats: Chat[];
+  readonly total: number;
+  readonly limit: number;
+  readonly offset: number;
+}
 
 /** Chats and their messages, scoped to the signed-in owner (another user's chat is a 404). */
 export class ChatService {
   /** Users whose message is being answered: one at a time each, so nobody can queue up minutes of work. */
   private readonly answering = new Set<number>();
+  private readonly rate: MessageRate;
 
   constructor(
     private readonly db: Db,
     private readonly assistant: AssistantService,
-  ) {}
+    private readonly limits: ChatLimits,
+  ) {
+    this.rate = new MessageRate(limits);
+  }
 
-  async list(ownerId: number, projectId?: number): Promise<Chat[]> {
-    const rows = await listChats(this.db, ownerId, projectId);
+  async list(ownerId: number, query: ChatsQuery): Promise<ChatPage> {
+    const limit = query.limit ?? CHATS_PAGE;
+    const offset = query.offset ?? 0;
+    const rows = await listChats(this.db, ownerId, { projectId: query.project, limit, offset });
+    const total = await countChats(this.db, ownerId, query.project);
     const last = await lastMessages(
       this.db,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => chatView(row, last.get(row.id)));
+    return { chats: rows.map((row) => chatView(row, last.get(row.id))), total, limit, offset };
   }
 
+  /** A new chat; refused when the user already has as many as they may. */
   async create(ownerId: number, body: ChatCreateBody): Promise<Chat> {
     const projectId = body.project ?? null;
     if (projectId !== null && !(await projectExists(this.db, ownerId, projectId))) {
       throw new NoSuchProject(projectId);
     }
     const title = body.title === undefined || body.title === '' ? DEFAULT_TITLE : body.title;
-    return chatView(await insertChat(this.db, { ownerId, projectId, title }), undefined);
+    return this.db.transaction(async (tx) => {
+      // One create at a time per user, so two cannot both pass the count.
+      await lockOwner(tx, ownerId);
+      if ((await countChats(tx, ownerId)) >= this.limits.chatsPerUser) {
+        throw new TooManyChats(this.limits.chatsPerUser);
+      }
+      return chatView(await insertChat(tx, { ownerId, projectId, title }), undefined);
+    });
   }
 
   async get(ownerId: number, id: number): Promise<Chat> {
@@ -86,12 +116,20 @@ export class ChatService {
   /**
    * Stores the user's message, runs the assistant (which saves its plan changes as versions) and
    * stores its answer. The user's message is stored first, so it is kept even if the answer fails.
+   * Refused, storing nothing: while the user's previous message is being answered, over the user's
+   * message rates (429) and when the chat is full (400).
    */
   async post(ownerId: number, id: number, content: string): Promise<MessageExchange> {
     const chat = await this.owned(ownerId, id);
     if (this.answering.has(ownerId)) throw new AnswerInProgress();
     this.answering.add(ownerId);
     try {
+      // Only this user posts to the chat, one message at a time: the count cannot move meanwhile.
+      const held = await countMessages(this.db, chat.id);
+      if (held + MESSAGES_PER_EXCHANGE > this.limits.messagesPerChat) {
+        throw new ChatFull(this.limits.messagesPerChat);
+      }
+      this.rate.check(ownerId);
       return await this.answer(ownerId, chat, content);
     } finally {
       this.answering.delete(ownerId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { insertedRow } from '../../db/rows.js';
 import { chatMessages, chats, type StoredAssistantAction } from '../../db/schema.js';
@@ -10,13 +10,39 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 // Messages are reached only through a chat found this way.
 const owned = (ownerId: number, id: number) => and(eq(chats.id, id), eq(chats.ownerId, ownerId));
 
-/** The owner's chats, most recently active first; `projectId` narrows to one project's chats. */
-export async function listChats(db: Db, ownerId: number, projectId?: number): Promise<ChatRow[]> {
-  const where =
-    projectId === undefined
-      ? eq(chats.ownerId, ownerId)
-      : and(eq(chats.ownerId, ownerId), eq(chats.projectId, projectId));
-  return db.select().from(chats).where(where).orderBy(desc(chats.updatedAt), desc(chats.id));
+const ownersChats = (ownerId: number, projectId?: number) =>
+  projectId === undefined
+    ? eq(chats.ownerId, ownerId)
+    : and(eq(chats.ownerId, ownerId), eq(chats.projectId, projectId));
+
+/**
+ * One page of the owner's chats, most recently active first; `projectId` narrows to one project's
+ * chats.
+ */
+export async function listChats(
+  db: Db,
+  ownerId: number,
+  page: { projectId?: number; limit: number; offset: number },
+): Promise<ChatRow[]> {
+  return db
+    .select()
+    .from(chats)
+    .where(ownersChats(ownerId, page.projectId))
+    .orderBy(desc(chats.updatedAt), desc(chats.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many chats the owner has (of one project, with `projectId`). */
+export async function countChats(db: Db, ownerId: number, projectId?: number): Promise<number> {
+  const rows = await db.select({ n: count() }).from(chats).where(ownersChats(ownerId, projectId));
+  return rows[0]?.n ?? 0;
+}
+
+/** How many messages a chat holds. */
+export async function countMessages(db: Db, chatId: number): Promise<number> {
+  const rows = await db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId));
+  return rows[0]?.n ?? 0;
 }
 
 export async function findChat(db: Db, ownerId: number, id: number): Promise<ChatRow | undefined> {

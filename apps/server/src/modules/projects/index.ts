@@ -2,6 +2,7 @@
 export { registerProjects } from './projects-module.js';
 export type { EvaluationSettings } from './plan-evaluator.js';
 export { PlanService } from './plan-service.js';
+export { defaultVersionRetention, type VersionRetention } from './plan-version-retention.js';
 export { projectExists, projectPlan, type ProjectPlan } from './project-plan.js';
 export { lockOwner } from './project-store.js';
 export { toViolationBody } from './plan-evaluation.js';

@@ -30,7 +30,11 @@ export function evaluationKey(plot: PlotBody): string {
 
 /** The domain's evaluatePlan on the plot's pack (with its overrides), keyed for storage. */
 export function evaluateOnPlot(plot: PlotBody, plan: PlanBody): StoredEvaluation {
-  return { ...evaluatePlan(plot, plan, packForPlot(plot)), key: evaluationKey(plot) };
+  const { violations, metrics, compliance } = evaluatePlan(plot, plan, packForPlot(plot));
+  // A compliance row's violations are those of `violations` with its rule id: stored once, not twice
+  // (a crowded plan has tens of thousands).
+  const rows = compliance.rows.map((row) => ({ ...row, violations: [] }));
+  return { violations, metrics, compliance: { ...compliance, rows }, key: evaluationKey(plot) };
 }
 
 /** What the evaluation worker gets (structured-cloned into it). */

@@ -4,6 +4,7 @@ import { NotFound } from '../../errors/domain-errors.js';
 import { planOfGeneration } from './generation-plan.js';
 import type { Evaluate } from './plan-evaluation.js';
 import { defaultPlanSummary, restoredSummary } from './plan-summary.js';
+import type { VersionRetention } from './plan-version-retention.js';
 import { appendVersion, findVersion, type PlanVersionRow } from './plan-version-store.js';
 import { NoSuchVersion, NothingToUndo, PlanConflict, RestoreNeedsPlot } from './project-errors.js';
 import { findProject, updateProject, type ProjectRow } from './project-store.js';
@@ -21,9 +22,11 @@ interface NewVersion extends EvaluatedPlan {
  * concurrent changes queue up instead of numbering two versions alike.
  */
 export class PlanService {
+  /** `retention`: how many versions a project keeps (default `defaultVersionRetention`). */
   constructor(
     private readonly db: Db,
     private readonly evaluate: Evaluate,
+    private readonly retention?: VersionRetention,
   ) {}
 
   async editActualPlan(ownerId: number, id: number, body: EditActualPlanBody): Promise<Project> {
@@ -38,12 +41,17 @@ export class PlanService {
       assertPlanFits(row.plot, incoming.plan);
       const summary =
         body.summary === undefined || body.summary === '' ? defaultPlanSummary(incoming.plan) : body.summary;
-      return appendAndPoint(tx, row, this.evaluate, {
-        plan: incoming.plan,
-        evaluation: await this.evaluate(row.plot, incoming.plan),
-        source: incoming.source,
-        summary,
-      });
+      return appendAndPoint(
+        tx,
+        row,
+        { evaluate: this.evaluate, retention: this.retention },
+        {
+          plan: incoming.plan,
+          evaluation: await this.evaluate(row.plot, incoming.plan),
+          source: incoming.source,
+          summary,
+        },
+      );
     });
   }
 
@@ -54,12 +62,17 @@ export class PlanService {
       const target = await restoreTarget(tx, row, body.version);
       if (row.plot === null) throw new RestoreNeedsPlot();
       // Re-checked on today's plot, which may differ from the one the target was made on.
-      return appendAndPoint(tx, row, this.evaluate, {
-        plan: target.plan,
-        evaluation: await this.evaluate(row.plot, target.plan),
-        source: 'restore',
-        summary: restoredSummary(target.version),
-      });
+      return appendAndPoint(
+        tx,
+        row,
+        { evaluate: this.evaluate, retention: this.retention },
+        {
+          plan: target.plan,
+          evaluation: await this.evaluate(row.plot, target.plan),
+          source: 'restore',
+          summary: restoredSummary(target.version),
+        },
+      );
     });
   }
 }
@@ -86,21 +99,23 @@ async function restoreTarget(db: Db, row: ProjectRow, version: number | undefine
 async function appendAndPoint(
   db: Db,
   row: ProjectRow,
-  evaluate: Evaluate,
+  settings: { readonly evaluate: Evaluate; readonly retention: VersionRetention | undefined },
   entry: NewVersion,
 ): Promise<Project> {
-  const appended = await appendVersion(db, {
-    projectId: row.id,
-    parent: row.planVersion,
-    source: entry.source,
-    summary: entry.summary,
-    plan: entry.plan,
-    violations: entry.evaluation.violations,
-    metrics: entry.evaluation.metrics,
-    evaluation: entry.evaluation,
-  });
+  const appended = await appendVersion(
+    db,
+    {
+      projectId: row.id,
+      parent: row.planVersion,
+      source: entry.source,
+      summary: entry.summary,
+      plan: entry.plan,
+      evaluation: entry.evaluation,
+    },
+    settings.retention,
+  );
   const updated = await updateProject(db, row.ownerId, row.id, { planVersion: appended.version });
   // The row is locked by this transaction, so it is still there.
   if (updated === undefined) throw new NotFound();
-  return projectView(db, updated, evaluate, entry);
+  return projectView(db, updated, settings.evaluate, entry);
 }

@@ -1,16 +1,23 @@
 import type { PlanBody, PlanVersionSummary } from '@plotplan/contract';
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { insertedRow } from '../../db/rows.js';
 import { planVersions, type StoredEvaluation } from '../../db/schema.js';
+import { defaultVersionRetention, type VersionRetention } from './plan-version-retention.js';
 import type { ProjectRow } from './project-store.js';
 
 export type PlanVersionRow = typeof planVersions.$inferSelect;
-export type NewPlanVersion = Omit<typeof planVersions.$inferInsert, 'id' | 'version' | 'createdAt'>;
+/** The counts the history lists are taken from the plan and the evaluation. */
+export type NewPlanVersion = Omit<
+  typeof planVersions.$inferInsert,
+  'id' | 'version' | 'createdAt' | 'objectCount' | 'errorCount'
+>;
 
 export const HISTORY_LIMIT = 100;
 
-// Versions are immutable: this module inserts and reads them, and only refreshes a stale evaluation.
+// Versions are immutable: this module inserts and reads them, only refreshes a stale evaluation of
+// the current one, and drops the evaluation of a version that stops being current and the oldest
+// versions past the retention.
 
 export async function findVersion(
   db: Db,
@@ -44,29 +51,49 @@ export async function currentPlan(
 
 /**
  * Replaces a version's stale evaluation (the plot, its pack or the catalog changed since); the
- * plan and its at-write violations and metrics stay as they were.
+ * plan and its at-write counts stay as they were.
  */
 export async function storeEvaluation(db: Db, id: number, evaluation: StoredEvaluation): Promise<void> {
   await db.update(planVersions).set({ evaluation }).where(eq(planVersions.id, id));
 }
 
 /**
- * Appends a version numbered one past the highest. Call it in a transaction that holds the
- * project's row lock, so two appends cannot pick the same number.
+ * Appends the version that becomes the project's current one, numbered one past the highest. One
+ * evaluation is kept per project: the earlier versions' are dropped (only the current one's is
+ * served; a restore evaluates again). Past `retention`, the oldest versions are deleted. Call it in
+ * a transaction that holds the project's row lock, so two appends cannot pick the same number.
  */
-export async function appendVersion(db: Db, values: NewPlanVersion): Promise<PlanVersionRow> {
+export async function appendVersion(
+  db: Db,
+  values: NewPlanVersion,
+  retention: VersionRetention = defaultVersionRetention,
+): Promise<PlanVersionRow> {
   const last = await db
     .select({ n: max(planVersions.version) })
     .from(planVersions)
     .where(eq(planVersions.projectId, values.projectId));
   const version = (last[0]?.n ?? 0) + 1;
-  return insertedRow(
+  const appended = insertedRow(
     await db
       .insert(planVersions)
-      .values({ ...values, version })
+      .values({
+        ...values,
+        version,
+        objectCount: values.plan.objects.length,
+        errorCount: values.evaluation?.violations.filter((v) => v.severity === 'error').length ?? 0,
+      })
       .returning(),
     'plan version',
   );
+  const ofProject = eq(planVersions.projectId, values.projectId);
+  await db
+    .update(planVersions)
+    .set({ evaluation: null })
+    .where(and(ofProject, ne(planVersions.version, version), isNotNull(planVersions.evaluation)));
+  await db
+    .delete(planVersions)
+    .where(and(ofProject, lte(planVersions.version, version - retention.versionsPerProject)));
+  return appended;
 }
 
 /** The newest versions first (at most HISTORY_LIMIT), counted in the database, plans left there. */
@@ -78,9 +105,8 @@ export async function versionHistory(db: Db, projectId: number): Promise<PlanVer
       source: planVersions.source,
       summary: planVersions.summary,
       createdAt: planVersions.createdAt,
-      objectCount: sql<number>`jsonb_array_length(${planVersions.plan} -> 'objects')`.mapWith(Number),
-      errorCount: sql<number>`(select count(*) from jsonb_array_elements(${planVersions.violations}) as v
-        where v ->> 'severity' = 'error')`.mapWith(Number),
+      objectCount: planVersions.objectCount,
+      errorCount: planVersions.errorCount,
     })
     .from(planVersions)
     .where(eq(planVersions.projectId, projectId))

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { PlanEvaluator, type EvaluationSettings } from './plan-evaluator.js';
 import { PlanService } from './plan-service.js';
+import type { VersionRetention } from './plan-version-retention.js';
 import { registerProjectRoutes } from './project-routes.js';
 import { ProjectService } from './project-service.js';
 
@@ -12,12 +13,12 @@ import { ProjectService } from './project-service.js';
 export function registerProjects(
   app: FastifyInstance,
   db: Db,
-  settings: EvaluationSettings = {},
+  settings: { readonly evaluation?: EvaluationSettings; readonly retention?: VersionRetention } = {},
 ): PlanService {
-  const evaluator = new PlanEvaluator(settings);
+  const evaluator = new PlanEvaluator(settings.evaluation);
   app.addHook('onClose', () => evaluator.close());
   const evaluate = evaluator.evaluate.bind(evaluator);
-  const plans = new PlanService(db, evaluate);
+  const plans = new PlanService(db, evaluate, settings.retention);
   registerProjectRoutes(app, { projects: new ProjectService(db, evaluate), plans });
   return plans;
 }

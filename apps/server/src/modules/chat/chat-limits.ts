@@ -1,0 +1,50 @@
+import { MAX_CHATS_PER_USER, MAX_MESSAGES_PER_CHAT } from '@plotplan/contract';
+import { FixedWindowLimiter, type Rate } from '../../security/fixed-window-limiter.js';
+import { MessagesThrottled } from './chat-errors.js';
+
+/** What one user may keep and send in chats. */
+export interface ChatLimits {
+  /** Messages one user may send (all chats together) per minute... */
+  readonly messagesPerMinute: Rate;
+  /** ...and per day. */
+  readonly messagesPerDay: Rate;
+  /** Messages (the user's and the assistant's) one chat may hold. */
+  readonly messagesPerChat: number;
+  /** Chats one user may have. */
+  readonly chatsPerUser: number;
+}
+
+export type ChatLimitsOverride = Partial<ChatLimits>;
+
+export const defaultChatLimits: ChatLimits = {
+  messagesPerMinute: { limit: 20, windowSeconds: 60 },
+  messagesPerDay: { limit: 1000, windowSeconds: 24 * 60 * 60 },
+  messagesPerChat: MAX_MESSAGES_PER_CHAT,
+  chatsPerUser: MAX_CHATS_PER_USER,
+};
+
+export function resolveChatLimits(override: ChatLimitsOverride = {}): ChatLimits {
+  return { ...defaultChatLimits, ...override };
+}
+
+/** Counts each user's messages in fixed windows (in memory) and refuses those over the rates. */
+export class MessageRate {
+  private readonly limiter: FixedWindowLimiter;
+
+  constructor(
+    private readonly limits: Pick<ChatLimits, 'messagesPerMinute' | 'messagesPerDay'>,
+    now?: () => number,
+  ) {
+    this.limiter = new FixedWindowLimiter(now);
+  }
+
+  /** Counts one message of the user; throws a 429 (with Retry-After) when over either rate. */
+  check(ownerId: number): void {
+    const { messagesPerMinute, messagesPerDay } = this.limits;
+    const wait = this.limiter.hit([
+      { key: `minute|${ownerId}`, rate: messagesPerMinute },
+      { key: `day|${ownerId}`, rate: messagesPerDay },
+    ]);
+    if (wait > 0) throw new MessagesThrottled(this.limits, wait);
+  }
+}
