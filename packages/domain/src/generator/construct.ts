@@ -21,11 +21,15 @@ export interface ConstructOptions {
 const CONTACT_WEIGHT = 4;
 /** Footprint over plot area at which a selection counts as crowded (snug placement decides). */
 const CROWDED_FILL = 0.6;
+/** Candidates per object (in each allowed turn) once the budget is spent. */
+const HURRY_TRIES = 4;
 /**
- * Grid points tried per object once the budget is spent (in each allowed turn), judged by rule cost
- * alone: no snug points and no soft goals, whose cost grows with what is placed (on hundreds of
- * objects they take seconds). The layout is then finished fast, as the best of a quick guess.
+ * Past the budget with more objects placed than this, an object gets HURRY_POINTS grid points in
+ * each turn judged by rule cost alone: snug points and soft goals cost more with every object placed
+ * (on hundreds of objects, seconds), so the layout is finished fast, as the best of a quick guess.
+ * Below it they stay cheap, and crowded small plots need the snug points.
  */
+const HURRY_FULL_LIMIT = 100;
 const HURRY_POINTS = 8;
 
 /** 0..1: how much of the plot the selection's footprints take, relative to CROWDED_FILL. */
@@ -58,12 +62,16 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
   const crowded = crowding(layout, frame);
   // A caller's objective (GenerateOptions.objective) is the whole goal: snugness stays out of it.
   const contactWeight = layout.objective === undefined ? CONTACT_WEIGHT * crowded : 0;
+  // Objects placed before this one (the locked ones included).
+  let placed = layout.items.length - order.length - 1;
   for (const item of order) {
-    if (options.timeUp()) {
+    placed++;
+    const hurry = options.timeUp();
+    if (hurry && placed > HURRY_FULL_LIMIT) {
       layout.bodies[item.index] = hurried(layout, frame, item, rng);
       continue;
     }
-    const tries = Math.min(options.candidates, Math.max(1, grid.length));
+    const tries = hurry ? HURRY_TRIES : Math.min(options.candidates, Math.max(1, grid.length));
     const scored: Scored[] = [];
     let least = Infinity;
     const consider = (x: number, y: number, rot: number): void => {
