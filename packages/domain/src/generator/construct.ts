@@ -29,7 +29,7 @@ const HURRY_TRIES = 4;
  * (on hundreds of objects, seconds), so the layout is finished fast, as the best of a quick guess.
  * Below it they stay cheap, and crowded small plots need the snug points.
  */
-const HURRY_FULL_LIMIT = 100;
+export const HURRY_FULL_LIMIT = 100;
 const HURRY_POINTS = 8;
 
 /** 0..1: how much of the plot the selection's footprints take, relative to CROWDED_FILL. */
