@@ -1,10 +1,17 @@
 import { randomInt } from 'node:crypto';
-import type { Generation, generatePlanRequestSchema, generationPatchSchema } from '@plotplan/contract';
+import {
+  MAX_PLAN_OBJECTS,
+  type Generation,
+  type generatePlanRequestSchema,
+  type generationPatchSchema,
+  type PlanBody,
+  type SelectionItem,
+} from '@plotplan/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
 import { lockOwner, projectExists, projectPlan, type ProjectPlan } from '../projects/index.js';
-import { ProjectNotReady, TooManyGenerations } from './generation-errors.js';
+import { ProjectNotReady, SelectionTooLarge, TooManyGenerations } from './generation-errors.js';
 import type { GenerationRunner } from './generation-runner.js';
 import {
   countUnfinished,
@@ -35,9 +42,22 @@ export class GenerationService {
   /**
    * One queued job per variant (seeds base, base + 1, ...), with a snapshot of the plot, the
    * selection and (with keep_locked) the current plan's locked objects; scheduled once committed.
+   * Refused, with nothing written, when the runner's queue is full (GenerationQueueFull) or the
+   * plan would hold more than MAX_PLAN_OBJECTS objects (SelectionTooLarge).
    */
   async create(ownerId: number, body: GenerateBody): Promise<Generation[]> {
-    const rows = await this.db.transaction(async (tx) => {
+    const admission = this.runner.admit(body.variants);
+    try {
+      const rows = await this.insertBatch(ownerId, body);
+      this.runner.schedule(rows.map((row) => ({ id: row.id, ownerId })));
+      return rows.map(generationView);
+    } finally {
+      admission.release();
+    }
+  }
+
+  private async insertBatch(ownerId: number, body: GenerateBody) {
+    return this.db.transaction(async (tx) => {
       // One user's requests queue up here, so the limit cannot be raced past.
       await lockOwner(tx, ownerId);
       const project = await projectPlan(tx, ownerId, body.project);
@@ -47,6 +67,8 @@ export class GenerationService {
       if ((await countUnfinished(tx, ownerId)) + body.variants > this.maxUnfinished)
         throw new TooManyGenerations();
       const locked = body.keep_locked ? lockedObjects(project) : [];
+      const size = plannedObjectCount(selection, locked);
+      if (size > MAX_PLAN_OBJECTS) throw new SelectionTooLarge(size);
       const base = body.seed ?? randomInt(0, MAX_RANDOM_SEED);
       const values = Array.from({ length: body.variants }, (_, index): NewGenerationRow => ({
         projectId: project.id,
@@ -64,8 +86,6 @@ export class GenerationService {
       }));
       return insertGenerations(tx, values);
     });
-    this.runner.schedule(rows.map((row) => row.id));
-    return rows.map(generationView);
   }
 
   async list(ownerId: number, projectId: number | undefined): Promise<Generation[]> {
@@ -94,4 +114,15 @@ export class GenerationService {
 
 function lockedObjects(project: ProjectPlan) {
   return project.plan?.objects.filter((object) => object.locked) ?? [];
+}
+
+/** Objects the generated plan will hold: the locked ones, and the selection less what they cover. */
+function plannedObjectCount(selection: readonly SelectionItem[], locked: PlanBody['objects']): number {
+  const lockedOf = new Map<string, number>();
+  for (const object of locked)
+    lockedOf.set(object.landscape_object, (lockedOf.get(object.landscape_object) ?? 0) + 1);
+  return selection.reduce(
+    (sum, item) => sum + Math.max(0, item.count - (lockedOf.get(item.landscape_object) ?? 0)),
+    locked.length,
+  );
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { FairQueue } from './fair-queue.js';
+
+const drain = (queue: FairQueue<string>): string[] => {
+  const out: string[] = [];
+  for (let item = queue.shift(); item !== undefined; item = queue.shift()) out.push(item);
+  return out;
+};
+
+describe('FairQueue', () => {
+  it('takes the owners in turn, each owner in order', () => {
+    const queue = new FairQueue<string>();
+    queue.push(1, ['a1', 'a2', 'a3']);
+    queue.push(2, ['b1']);
+    queue.push(1, ['a4']);
+    queue.push(3, ['c1', 'c2']);
+    expect(queue.size).toBe(7);
+    expect(drain(queue)).toEqual(['a1', 'b1', 'c1', 'a2', 'c2', 'a3', 'a4']);
+    expect(queue.size).toBe(0);
+  });
+
+  it('puts an owner who comes back at the end of the turns', () => {
+    const queue = new FairQueue<string>();
+    queue.push(1, ['a1', 'a2']);
+    expect(queue.shift()).toBe('a1');
+    queue.push(2, ['b1']);
+    queue.push(1, []);
+    expect(drain(queue)).toEqual(['a2', 'b1']);
+    queue.push(2, ['b2']);
+    queue.clear();
+    expect([queue.size, queue.shift()]).toEqual([0, undefined]);
+  });
+});
