@@ -55,6 +55,7 @@ function push(layout: Layout, start: number, dx: number, dy: number): Map<number
  * and the total falls. Deterministic: no randomness, fixed order.
  */
 export function polish(layout: Layout, options: PolishOptions): void {
+  if (options.timeUp()) return;
   const movable = layout.items.filter((it) => it.locked === undefined).map((it) => it.index);
   const bodies = layout.bodies;
   let penalty = layout.penaltyTotal();
