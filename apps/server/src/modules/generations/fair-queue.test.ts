@@ -19,14 +19,24 @@ describe('FairQueue', () => {
     expect(queue.size).toBe(0);
   });
 
-  it('puts an owner who comes back at the end of the turns', () => {
+  it('serves an owner who comes late before the owner just served', () => {
     const queue = new FairQueue<string>();
-    queue.push(1, ['a1', 'a2']);
+    queue.push(1, ['a1', 'a2', 'a3']);
     expect(queue.shift()).toBe('a1');
     queue.push(2, ['b1']);
-    queue.push(1, []);
-    expect(drain(queue)).toEqual(['a2', 'b1']);
+    expect(drain(queue)).toEqual(['b1', 'a2', 'a3']);
+  });
+
+  it('keeps the turns of owners served since the one who waits longest', () => {
+    const queue = new FairQueue<string>();
+    queue.push(1, ['a1', 'a2', 'a3']);
+    queue.push(2, ['b1']);
+    expect([queue.shift(), queue.shift()]).toEqual(['a1', 'b1']);
+    // Owner 2 was served after owner 1: coming back, it waits for owner 1's turn.
     queue.push(2, ['b2']);
+    queue.push(1, []);
+    expect(drain(queue)).toEqual(['a2', 'b2', 'a3']);
+    queue.push(2, ['b3']);
     queue.clear();
     expect([queue.size, queue.shift()]).toEqual([0, undefined]);
   });

@@ -28,7 +28,7 @@ const messageOf = (error: unknown) =>
 
 /**
  * Runs queued generations on the pool, at most as many at once as it has threads (so a job's time
- * limit counts its own run, not its wait). Waiting jobs are taken round robin between their owners
+ * limit counts its own run, not its wait). Waiting jobs are taken in turn between their owners
  * (FairQueue): one user's big batches delay another user's job by at most one job of each user.
  * Each job is claimed (queued -> running), run, and stored as succeeded or failed. On close nothing
  * more starts; jobs cut off by the pool's end stay running in the database, for the next start's
