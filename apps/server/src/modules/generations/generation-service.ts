@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
 import { lockOwner, projectExists, projectPlan, type ProjectPlan } from '../projects/index.js';
 import { ProjectNotReady, SelectionTooLarge, TooManyGenerations } from './generation-errors.js';
-import type { GenerationRunner } from './generation-runner.js';
+import type { Admission, GenerationRunner } from './generation-runner.js';
 import {
   countUnfinished,
   findGeneration,
@@ -46,17 +46,18 @@ export class GenerationService {
    * plan would hold more than MAX_PLAN_OBJECTS objects (SelectionTooLarge).
    */
   async create(ownerId: number, body: GenerateBody): Promise<Generation[]> {
-    const admission = this.runner.admit(body.variants);
+    const admissions: Admission[] = [];
     try {
-      const rows = await this.insertBatch(ownerId, body);
+      const rows = await this.insertBatch(ownerId, body, admissions);
       this.runner.schedule(rows.map((row) => ({ id: row.id, ownerId })));
       return rows.map(generationView);
     } finally {
-      admission.release();
+      for (const admission of admissions) admission.release();
     }
   }
 
-  private async insertBatch(ownerId: number, body: GenerateBody) {
+  /** Checks the request, holds room in the runner's queue (into `admissions`) and writes the jobs. */
+  private async insertBatch(ownerId: number, body: GenerateBody, admissions: Admission[]) {
     return this.db.transaction(async (tx) => {
       // One user's requests queue up here, so the limit cannot be raced past.
       await lockOwner(tx, ownerId);
@@ -64,11 +65,13 @@ export class GenerationService {
       if (project === undefined) throw new NotFound();
       const { plot, selection } = project;
       if (plot === null || !selection.some((item) => item.count > 0)) throw new ProjectNotReady();
-      if ((await countUnfinished(tx, ownerId)) + body.variants > this.maxUnfinished)
-        throw new TooManyGenerations();
       const locked = body.keep_locked ? lockedObjects(project) : [];
       const size = plannedObjectCount(selection, locked);
       if (size > MAX_PLAN_OBJECTS) throw new SelectionTooLarge(size);
+      if ((await countUnfinished(tx, ownerId)) + body.variants > this.maxUnfinished)
+        throw new TooManyGenerations();
+      // Synchronous check and hold: concurrent requests cannot both take the queue's last places.
+      admissions.push(this.runner.admit(body.variants));
       const base = body.seed ?? randomInt(0, MAX_RANDOM_SEED);
       const values = Array.from({ length: body.variants }, (_, index): NewGenerationRow => ({
         projectId: project.id,
