@@ -24,6 +24,29 @@ export const gardenProject = (name = 'Garden') => ({
   selection: gardenSelection(),
 });
 
+/**
+ * A job that takes its whole time budget: about 120 objects on a 60 x 60 m ru-snt plot (the
+ * generator's construction alone outlasts a budget of a few hundred milliseconds).
+ */
+export const heavyProject = (name = 'Orchard') => ({
+  name,
+  plot: rectPlot({
+    rule_pack: 'ru-snt',
+    boundary: [
+      [0, 0],
+      [60, 0],
+      [60, 60],
+      [0, 60],
+    ],
+  }),
+  selection: [
+    { landscape_object: 'house_small', count: 1 },
+    { landscape_object: 'vegetable_bed', count: 50 },
+    { landscape_object: 'berry_bush', count: 40 },
+    { landscape_object: 'fruit_tree_medium', count: 30 },
+  ],
+});
+
 /** Thin wrappers over inject for the generations API, as one signed-in user. */
 export function generationsClient(app: FastifyInstance, headers: Headers) {
   const call = injectAs(app, headers);

@@ -21,6 +21,17 @@ export interface ConstructOptions {
 const CONTACT_WEIGHT = 4;
 /** Footprint over plot area at which a selection counts as crowded (snug placement decides). */
 const CROWDED_FILL = 0.6;
+/** Candidates per object (in each allowed turn) once the budget is spent. */
+const HURRY_TRIES = 4;
+/**
+ * Past the budget with more objects placed than this, an object gets HURRY_POINTS grid points in
+ * each turn judged by rule cost alone: snug points and soft goals cost more with every object placed
+ * (on hundreds of objects, seconds), so the layout is finished fast, as the best of a quick guess.
+ * Below it they stay cheap, and crowded small plots need the snug points (the planted benchmark's
+ * instances, up to 40 objects, take the same path as without the limit).
+ */
+export const HURRY_FULL_LIMIT = 40;
+const HURRY_POINTS = 8;
 
 /** 0..1: how much of the plot the selection's footprints take, relative to CROWDED_FILL. */
 function crowding(layout: Layout, frame: PlotFrame): number {
@@ -52,9 +63,16 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
   const crowded = crowding(layout, frame);
   // A caller's objective (GenerateOptions.objective) is the whole goal: snugness stays out of it.
   const contactWeight = layout.objective === undefined ? CONTACT_WEIGHT * crowded : 0;
+  // Objects placed before this one (the locked ones included).
+  let placed = layout.items.length - order.length - 1;
   for (const item of order) {
+    placed++;
     const hurry = options.timeUp();
-    const tries = hurry ? 4 : Math.min(options.candidates, Math.max(1, grid.length));
+    if (hurry && placed > HURRY_FULL_LIMIT) {
+      layout.bodies[item.index] = hurried(layout, frame, item, rng);
+      continue;
+    }
+    const tries = hurry ? HURRY_TRIES : Math.min(options.candidates, Math.max(1, grid.length));
     const scored: Scored[] = [];
     let least = Infinity;
     const consider = (x: number, y: number, rot: number): void => {
@@ -85,6 +103,26 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
     const snug = (b: Body): number => contactWeight * contactShare(b, axis, obstacles);
     layout.bodies[item.index] = pickBest(layout, item, scored, least, options.noise, rng, snug);
   }
+}
+
+/**
+ * Placement after the budget: the least rule cost (with what is placed) of HURRY_POINTS random grid
+ * points in each turn, ties to the first. Linear in the objects placed, so a late layout still ends.
+ */
+function hurried(layout: Layout, frame: PlotFrame, item: Item, rng: Rng): Body {
+  const grid = frame.grid;
+  let best: Scored | undefined;
+  for (let k = 0; k < HURRY_POINTS; k++) {
+    const p = grid.length > 0 ? grid[rng.int(grid.length)] : undefined;
+    const [x, y] = p ?? [(frame.box.minX + frame.box.maxX) / 2, (frame.box.minY + frame.box.maxY) / 2];
+    for (const rot of item.rotations) {
+      const body = layout.bodyFor(item.index, x, y, rot);
+      const cost = layout.contribution(item.index, body);
+      if (best === undefined || cost < best.cost) best = { body, cost };
+      if (cost === 0) return body;
+    }
+  }
+  return (best as Scored).body;
 }
 
 /**

@@ -55,15 +55,17 @@ function push(layout: Layout, start: number, dx: number, dy: number): Map<number
  * and the total falls. Deterministic: no randomness, fixed order.
  */
 export function polish(layout: Layout, options: PolishOptions): void {
+  if (options.timeUp()) return;
   const movable = layout.items.filter((it) => it.locked === undefined).map((it) => it.index);
   const bodies = layout.bodies;
   let penalty = layout.penaltyTotal();
   let value = penalty + layout.goalCost();
   for (const step of STEPS) {
     for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
-      if (options.timeUp()) return;
       let improved = false;
       for (const i of movable) {
+        // A sweep over hundreds of objects is itself long: the clock is read per object.
+        if (options.timeUp()) return;
         for (const [ux, uy] of DIRECTIONS) {
           const moved = push(layout, i, ux * step, uy * step);
           if (moved === undefined) continue;

@@ -26,7 +26,8 @@ const TEMPERATURES = [3, 0.01] as const;
  */
 export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: SearchOptions): void {
   const movable = layout.items.filter((it) => it.locked === undefined).map((it) => it.index);
-  if (movable.length === 0 || options.iterations <= 0) return;
+  // Past the budget already: not even the start value (a full evaluation of a big layout).
+  if (movable.length === 0 || options.iterations <= 0 || options.timeUp()) return;
   const bodies = layout.bodies;
   let penalty = layout.penaltyTotal();
   let current = penalty + layout.goalCost();

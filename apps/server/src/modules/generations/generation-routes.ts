@@ -19,7 +19,8 @@ export function registerGenerationRoutes(app: FastifyInstance, generations: Gene
         'Creates one queued generation per variant (seeds `seed`, `seed + 1`, ...; random when left ' +
         'out) and runs them in the background; poll those not finished. With `keep_locked` (default) ' +
         "the current plan's locked objects stay where they are. At most 16 unfinished generations " +
-        'per user: beyond that 429 with Retry-After.',
+        'per user, and at most 64 waiting to start across all users: beyond either, 429 with ' +
+        'Retry-After. A plan of more than 500 objects (the selection) is refused with 400 on `selection`.',
     },
     ({ body }, request) => generations.create(currentUser(request).id, body),
   );

@@ -1,11 +1,18 @@
 import { randomInt } from 'node:crypto';
-import type { Generation, generatePlanRequestSchema, generationPatchSchema } from '@plotplan/contract';
+import {
+  MAX_PLAN_OBJECTS,
+  type Generation,
+  type generatePlanRequestSchema,
+  type generationPatchSchema,
+  type PlanBody,
+  type SelectionItem,
+} from '@plotplan/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
 import { lockOwner, projectExists, projectPlan, type ProjectPlan } from '../projects/index.js';
-import { ProjectNotReady, TooManyGenerations } from './generation-errors.js';
-import type { GenerationRunner } from './generation-runner.js';
+import { ProjectNotReady, SelectionTooLarge, TooManyGenerations } from './generation-errors.js';
+import type { Admission, GenerationRunner } from './generation-runner.js';
 import {
   countUnfinished,
   findGeneration,
@@ -35,18 +42,36 @@ export class GenerationService {
   /**
    * One queued job per variant (seeds base, base + 1, ...), with a snapshot of the plot, the
    * selection and (with keep_locked) the current plan's locked objects; scheduled once committed.
+   * Refused, with nothing written, when the runner's queue is full (GenerationQueueFull) or the
+   * plan would hold more than MAX_PLAN_OBJECTS objects (SelectionTooLarge).
    */
   async create(ownerId: number, body: GenerateBody): Promise<Generation[]> {
-    const rows = await this.db.transaction(async (tx) => {
+    const admissions: Admission[] = [];
+    try {
+      const rows = await this.insertBatch(ownerId, body, admissions);
+      this.runner.schedule(rows.map((row) => ({ id: row.id, ownerId })));
+      return rows.map(generationView);
+    } finally {
+      for (const admission of admissions) admission.release();
+    }
+  }
+
+  /** Checks the request, holds room in the runner's queue (into `admissions`) and writes the jobs. */
+  private async insertBatch(ownerId: number, body: GenerateBody, admissions: Admission[]) {
+    return this.db.transaction(async (tx) => {
       // One user's requests queue up here, so the limit cannot be raced past.
       await lockOwner(tx, ownerId);
       const project = await projectPlan(tx, ownerId, body.project);
       if (project === undefined) throw new NotFound();
       const { plot, selection } = project;
       if (plot === null || !selection.some((item) => item.count > 0)) throw new ProjectNotReady();
+      const locked = body.keep_locked ? lockedObjects(project) : [];
+      const size = plannedObjectCount(selection, locked);
+      if (size > MAX_PLAN_OBJECTS) throw new SelectionTooLarge(size);
       if ((await countUnfinished(tx, ownerId)) + body.variants > this.maxUnfinished)
         throw new TooManyGenerations();
-      const locked = body.keep_locked ? lockedObjects(project) : [];
+      // Synchronous check and hold: concurrent requests cannot both take the queue's last places.
+      admissions.push(this.runner.admit(body.variants));
       const base = body.seed ?? randomInt(0, MAX_RANDOM_SEED);
       const values = Array.from({ length: body.variants }, (_, index): NewGenerationRow => ({
         projectId: project.id,
@@ -64,8 +89,6 @@ export class GenerationService {
       }));
       return insertGenerations(tx, values);
     });
-    this.runner.schedule(rows.map((row) => row.id));
-    return rows.map(generationView);
   }
 
   async list(ownerId: number, projectId: number | undefined): Promise<Generation[]> {
@@ -94,4 +117,15 @@ export class GenerationService {
 
 function lockedObjects(project: ProjectPlan) {
   return project.plan?.objects.filter((object) => object.locked) ?? [];
+}
+
+/** Objects the generated plan will hold: the locked ones, and the selection less what they cover. */
+function plannedObjectCount(selection: readonly SelectionItem[], locked: PlanBody['objects']): number {
+  const lockedOf = new Map<string, number>();
+  for (const object of locked)
+    lockedOf.set(object.landscape_object, (lockedOf.get(object.landscape_object) ?? 0) + 1);
+  return selection.reduce(
+    (sum, item) => sum + Math.max(0, item.count - (lockedOf.get(item.landscape_object) ?? 0)),
+    locked.length,
+  );
 }

@@ -114,18 +114,17 @@ export async function markFailed(
 }
 
 /**
- * At start: jobs a previous process left running are failed with the reason; the ids of those
- * left queued are returned, oldest first, to be run again.
+ * At start: jobs a previous process left running are failed with the reason; those left queued are
+ * returned (id and owner), oldest first, to be run again.
  */
-export async function recoverUnfinished(db: Db, reason: string): Promise<number[]> {
+export async function recoverUnfinished(db: Db, reason: string): Promise<{ id: number; ownerId: number }[]> {
   await db
     .update(generations)
     .set({ status: 'failed', error: reason, finishedAt: sql`now()` })
     .where(eq(generations.status, 'running'));
-  const queued = await db
-    .select({ id: generations.id })
+  return db
+    .select({ id: generations.id, ownerId: generations.ownerId })
     .from(generations)
     .where(eq(generations.status, 'queued'))
     .orderBy(generations.id);
-  return queued.map((row) => row.id);
 }

@@ -17,6 +17,8 @@ export interface GenerationSettings extends GenerationPoolOptions {
   readonly maxUnfinishedPerUser?: number;
   /** The generator's own time budget per job, milliseconds (default 3 s). */
   readonly budgetMs?: number;
+  /** Jobs waiting to start, all users together, before new requests get 429 (default 64). */
+  readonly maxQueued?: number;
 }
 
 /**
@@ -29,7 +31,13 @@ export async function registerGenerations(
   settings: GenerationSettings = {},
 ): Promise<void> {
   const pool = new GenerationPool(settings);
-  const runner = new GenerationRunner(db, pool, app.log.child({ module: 'generations' }), settings.budgetMs);
+  const runner = new GenerationRunner(
+    db,
+    pool,
+    app.log.child({ module: 'generations' }),
+    settings.budgetMs,
+    settings.maxQueued,
+  );
   app.decorate('generationRunner', runner);
   app.addHook('onClose', () => runner.close());
   await runner.recover();

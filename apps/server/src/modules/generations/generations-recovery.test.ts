@@ -55,7 +55,7 @@ describe('generation jobs', () => {
         ownerId: me.user.id,
         params: { selection: [{ landscape_object: 'flying_saucer', count: 1 }] },
       });
-      app.generationRunner.schedule([id]);
+      app.generationRunner.schedule([{ id, ownerId: me.user.id }]);
       const [failed] = await api.finished([id]);
       expect(failed).toMatchObject({ status: 'failed', plan: null, score: null });
       expect(failed?.error).toMatch(/flying_saucer/);
