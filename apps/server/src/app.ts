@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { answerClientError } from './http/client-error.js';
-import { handleError } from './http/error-handler.js';
+import { handleError, handleFrameworkError } from './http/error-handler.js';
 import { registerNotFound } from './http/not-found.js';
 import { acceptedRequestId } from './http/request-id.js';
 import { RouteTable } from './http/route-table.js';
@@ -51,6 +51,7 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     clientErrorHandler: answerClientError,
+    frameworkErrors: handleFrameworkError,
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
