@@ -29,8 +29,8 @@ export const fuzzSeed = (): number => {
  * password (argon2, tens of ms each) or start generation jobs get fewer.
  */
 const weights: Readonly<Record<string, number>> = {
-  'POST /api/auth/register/': 0.08,
-  'POST /api/token/': 0.08,
+  'POST /api/auth/register/': 0.03,
+  'POST /api/token/': 0.05,
   'POST /api/auth/password/reset/confirm/': 0.3,
   'POST /api/auth/verify/': 0.5,
   'POST /api/auth/verify/resend/': 0.3,
@@ -39,8 +39,8 @@ const weights: Readonly<Record<string, number>> = {
   'POST /api/projects/:id/edit_actual_plan/': 1.5,
   'PUT /api/projects/:id/': 1.5,
   'PATCH /api/projects/:id/': 1.5,
-  'POST /api/chat/:chatId/messages/create/': 0.7,
-  'POST /api/chat/chats/:chatId/messages': 0.5,
+  'POST /api/chat/:chatId/messages/create/': 0.4,
+  'POST /api/chat/chats/:chatId/messages': 0.3,
 };
 
 export const routeKey = (route: { readonly method: string; readonly path: string }) =>

@@ -23,7 +23,7 @@ export type FuzzBody =
 
 /** One generated request: who sends it, to which id, with which query, headers and body. */
 export interface FuzzRequest {
-  readonly auth: 'user' | 'none' | 'garbage';
+  readonly auth: 'user' | 'none' | 'garbage' | { readonly forged: number };
   readonly id: string;
   readonly query: string;
   readonly ifMatch: string | undefined;
@@ -97,11 +97,13 @@ function bodyArb(world: FuzzWorld, target: FuzzTarget): fc.Arbitrary<FuzzBody> {
     { weight: 1, arbitrary: valid.map((value): FuzzBody => ({ kind: 'valid', value })) },
     {
       weight: 6,
-      arbitrary: fc.tuple(valid, mutationArb(world.knownIds)).map(([value, mutation]): FuzzBody => ({
-        kind: 'mutated',
-        value: applyMutation(value, mutation),
-        mutation,
-      })),
+      arbitrary: fc
+        .tuple(valid, mutationArb([...world.knownIds, ...world.forgedRefresh]))
+        .map(([value, mutation]): FuzzBody => ({
+          kind: 'mutated',
+          value: applyMutation(value, mutation),
+          mutation,
+        })),
     },
     { weight: 2, arbitrary: randomJson(keys).map((value): FuzzBody => ({ kind: 'random', value })) },
     { weight: 1, arbitrary: rawBody.map((raw): FuzzBody => ({ kind: 'raw', ...raw })) },
@@ -111,18 +113,12 @@ function bodyArb(world: FuzzWorld, target: FuzzTarget): fc.Arbitrary<FuzzBody> {
 export function requestArb(world: FuzzWorld, route: ApiRoute, target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   return fc.record({
     auth: route.auth
-      ? fc.constantFrom<FuzzRequest['auth']>(
-          'user',
-          'user',
-          'user',
-          'user',
-          'user',
-          'user',
-          'user',
-          'none',
-          'garbage',
+      ? fc.oneof(
+          { weight: 14, arbitrary: fc.constant<FuzzRequest['auth']>('user') },
+          { weight: 1, arbitrary: fc.constantFrom<FuzzRequest['auth']>('none', 'garbage') },
+          { weight: 1, arbitrary: fc.nat().map((forged): FuzzRequest['auth'] => ({ forged })) },
         )
-      : fc.constant('none'),
+      : fc.constant<FuzzRequest['auth']>('none'),
     id: idArb(world, route, target.id),
     query: queryArb(world, route),
     ifMatch:
@@ -146,6 +142,9 @@ export function injectOptions(world: FuzzWorld, route: ApiRoute, request: FuzzRe
   const headers: Record<string, string> = {};
   if (request.auth === 'user') Object.assign(headers, world.headers);
   if (request.auth === 'garbage') headers['authorization'] = 'Bearer not.a.token';
+  if (typeof request.auth === 'object')
+    headers['authorization'] =
+      `Bearer ${world.forgedAccess[request.auth.forged % world.forgedAccess.length] ?? ''}`;
   if (request.ifMatch !== undefined) headers['if-match'] = request.ifMatch.replace(/[^\x20-\x7e]/g, '?');
   const path = route.path.replace(/:[A-Za-z_]+/, request.id);
   const options: InjectOptions = { method: route.method, url: `${path}${request.query}`, headers };

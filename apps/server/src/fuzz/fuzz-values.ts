@@ -129,6 +129,8 @@ export interface Mutation {
   readonly at: number;
   readonly value: Json;
   readonly key: string;
+  /** How many copies a repeat makes. */
+  readonly times: number;
 }
 
 export const mutationArb = (extra: readonly Json[] = []): fc.Arbitrary<Mutation> =>
@@ -140,6 +142,7 @@ export const mutationArb = (extra: readonly Json[] = []): fc.Arbitrary<Mutation>
       fc.constantFrom('__proto__', 'constructor', 'id', 'owner', 'owner_id', 'version', '', '\u0000'),
       fc.string({ maxLength: 12 }),
     ),
+    times: fc.constantFrom(2, 1_000, 10_000),
   });
 
 /** A valid body with one change: a field replaced, removed, an extra key, or a part repeated. */
@@ -158,11 +161,9 @@ export function applyMutation(valid: Json, mutation: Mutation): Json | undefined
           : mutation.value,
       );
     case 'repeat':
-      // An array (or the node wrapped in one) repeated up to 10,000 times.
+      // An array (or the node wrapped in one) of 2, 1,000 or 10,000 copies of it.
       return updateAt(clone(valid), path, (node) =>
-        Array.from({ length: 1 + (mutation.at % 10_000) }, () =>
-          Array.isArray(node) ? (node[0] ?? node) : node,
-        ),
+        Array.from({ length: mutation.times }, () => (Array.isArray(node) ? (node[0] ?? node) : node)),
       );
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signedInUser } from '../test-support/auth-helpers.js';
+import { signedWith } from '../test-support/forged-tokens.js';
 import { injectAs, type Headers } from '../test-support/inject-as.js';
 import { houseOnly, rectPlot } from '../test-support/project-fixtures.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -27,6 +28,38 @@ export interface FuzzWorld {
   readonly other: Owned;
   /** Every id that exists (of either user), for bodies that name ids. */
   readonly knownIds: readonly number[];
+  /** Tokens signed with the app's own secret but with hostile claims (see forgedTokens). */
+  readonly forgedAccess: readonly string[];
+  readonly forgedRefresh: readonly string[];
+}
+
+/**
+ * Well-signed tokens whose claims no sign-in issues: user ids out of the database's range or of
+ * nobody, a password stamp from the far future, an expiry that never comes. Only the server can
+ * sign, so these test that verification and the look-ups behind it never fail on such claims.
+ */
+async function forgedTokens(secret: string, type: 'access' | 'refresh', userId: number): Promise<string[]> {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = (id: number, extra: Record<string, unknown> = {}) => ({
+    token_type: type,
+    jti: `fuzz${id}${type}${Object.keys(extra).join('')}`.slice(0, 64),
+    sub: String(id),
+    user_id: id,
+    pwd_at: 0,
+    iat: now,
+    exp: now + 300,
+    ...extra,
+  });
+  return Promise.all(
+    [
+      claims(2 ** 31),
+      claims(2 ** 53),
+      claims(999_999),
+      claims(userId, { pwd_at: 2 ** 53 }),
+      claims(userId, { exp: 1e300 }),
+      claims(userId, { token_type: type === 'access' ? 'refresh' : 'access' }),
+    ].map((payload) => signedWith(secret, payload)),
+  );
 }
 
 export const fuzzSelection = () => [{ landscape_object: 'compost_bin', count: 1 }];
@@ -81,6 +114,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   const own = await ownedBy(app, a.headers, 'Fuzz A');
   const other = await ownedBy(app, b.headers, 'Fuzz B');
   const knownIds = [...Object.values(own), ...Object.values(other)];
+  const secret = testApp.config.jwtSecret ?? '';
   return {
     testApp,
     app,
@@ -91,5 +125,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     own,
     other,
     knownIds,
+    forgedAccess: await forgedTokens(secret, 'access', a.user.id),
+    forgedRefresh: await forgedTokens(secret, 'refresh', a.user.id),
   };
 }
