@@ -22,6 +22,13 @@ let last: Record<string, string> | undefined;
 let sent = 0;
 /** Answers per route and status, printed with FUZZ_VERBOSE=1 to see what the fuzzer reaches. */
 const tally = new Map<string, Map<number, number>>();
+const spent = { inject: 0, snapshot: 0, build: 0 };
+const timed = async <T>(part: keyof typeof spent, work: Promise<T>): Promise<T> => {
+  const start = performance.now();
+  const result = await work;
+  spent[part] += performance.now() - start;
+  return result;
+};
 
 const ready = (): FuzzWorld => {
   if (world === undefined) throw new Error('the fuzz world is not up');
@@ -34,8 +41,11 @@ const ready = (): FuzzWorld => {
  */
 async function probe(route: ApiRoute, request: FuzzRequest): Promise<void> {
   const w = ready();
-  const before = last ?? (await dbSnapshot(w.testApp.database));
-  const response = await w.app.inject(injectOptions(w, route, request));
+  const before = last ?? (await timed('snapshot', dbSnapshot(w.testApp.database)));
+  const buildStart = performance.now();
+  const options = injectOptions(w, route, request);
+  spent.build += performance.now() - buildStart;
+  const response = await timed('inject', w.app.inject(options));
   sent += 1;
   const statuses = tally.get(routeKey(route)) ?? new Map<number, number>();
   statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
@@ -44,7 +54,7 @@ async function probe(route: ApiRoute, request: FuzzRequest): Promise<void> {
   const problem = answerProblem(route, response);
   if (problem !== undefined) throw new Error(`${route.method} ${route.path}: ${problem}`);
   if (response.statusCode < 400) return;
-  last = await dbSnapshot(w.testApp.database);
+  last = await timed('snapshot', dbSnapshot(w.testApp.database));
   const changed = changedTables(before, last);
   if (changed.length > 0)
     throw new Error(
@@ -57,8 +67,12 @@ describe(`API fuzz (seed ${seed}, ${total} requests)`, () => {
     world = await createFuzzWorld();
   }, 120_000);
   afterAll(async () => {
-    if (process.env['FUZZ_VERBOSE'] === '1')
+    if (process.env['FUZZ_VERBOSE'] === '1') {
       for (const [key, statuses] of tally) console.warn(key, Object.fromEntries(statuses));
+      console.warn(
+        `${sent} requests; ms in inject ${spent.inject.toFixed(0)}, in snapshots ${spent.snapshot.toFixed(0)}, building ${spent.build.toFixed(0)}`,
+      );
+    }
     await world?.app.close();
   });
 

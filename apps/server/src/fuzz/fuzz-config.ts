@@ -1,13 +1,13 @@
 /**
  * How much the API fuzz suite sends and with which seed.
  *
- * - `FUZZ_REQUESTS`: the requests one run sends across all endpoints (CI default 10,500; the suite
+ * - `FUZZ_REQUESTS`: the requests one run sends across all endpoints (CI default 10,000; the suite
  *   asserts it sent at least this many, so it cannot silently shrink).
  * - `FUZZ_SEED`: fast-check's seed. By default the day's UTC date (e.g. 20261124), so both database
  *   passes of one CI run fuzz the same inputs and a failure can be replayed with the seed fast-check
  *   prints (`FUZZ_SEED=<seed> npx vitest run --project server apps/server/src/fuzz`).
  */
-export const DEFAULT_FUZZ_REQUESTS = 10_500;
+export const DEFAULT_FUZZ_REQUESTS = 10_000;
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
