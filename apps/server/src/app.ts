@@ -7,7 +7,7 @@ import type { Database } from './db/database.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { answerClientError } from './http/client-error.js';
 import { drainOnClose } from './http/draining-close.js';
-import { handleError } from './http/error-handler.js';
+import { handleError, handleFrameworkError } from './http/error-handler.js';
 import { registerNotFound } from './http/not-found.js';
 import { acceptedRequestId } from './http/request-id.js';
 import { RouteTable } from './http/route-table.js';
@@ -65,6 +65,7 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     clientErrorHandler: answerClientError,
+    frameworkErrors: handleFrameworkError,
     // Closing lets in-flight requests finish and answers later ones itself (drainOnClose).
     forceCloseConnections: false,
     return503OnClosing: false,

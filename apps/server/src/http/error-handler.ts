@@ -31,6 +31,12 @@ function frameworkError(error: FastifyError): { status: number; body: ErrorBody 
       };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, body: { detail: 'Invalid Content-Length.', code: errorCodes.parseError } };
+    // The router's own refusals (see handleFrameworkError).
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, body: { detail: 'Malformed URL.', code: errorCodes.parseError } };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      // Only path ids are parameters: one too long to route is an unknown id, like pathId's 404.
+      return { status: 404, body: { detail: 'Not found.', code: errorCodes.notFound } };
     default:
       return undefined;
   }
@@ -62,4 +68,18 @@ export function handleError(
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { detail: 'Internal Server Error', code: errorCodes.serverError });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route (a malformed
+ * percent-encoding, a parameter longer than it routes) answered in the API's error shape instead of
+ * the framework's own body.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = frameworkError(error) ?? {
+    status: 400,
+    body: { detail: 'Malformed HTTP request.', code: errorCodes.parseError },
+  };
+  request.log.debug({ err: error }, 'request refused by the router');
+  return send(reply, known.status, known.body);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_DB_ID } from '@plotplan/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
@@ -25,13 +26,18 @@ export interface TokenClaims {
 /** The value tokens carry in `pwd_at`; it changes whenever the password does. */
 export const passwordStamp = (passwordChangedAt: Date | null): number => passwordChangedAt?.getTime() ?? 0;
 
+/** 9999-12-31T23:59:59Z: a later expiry is no date the database (or a JS Date) can hold. */
+const MAX_EXP_SECONDS = 253_402_300_799;
+
+// Claims only a server bug or a leaked key could make are refused like any bad token: a user id
+// beyond the database's integer or an expiry beyond any date would otherwise fail in the database.
 const claimsSchema = z
   .object({
     token_type: z.enum(['access', 'refresh']),
     jti: z.string().min(1).max(64),
-    user_id: z.number().int().positive(),
+    user_id: z.number().int().positive().max(MAX_DB_ID),
     sub: z.string(),
-    exp: z.number(),
+    exp: z.number().max(MAX_EXP_SECONDS),
     iat: z.number(),
     pwd_at: z.number().int().nonnegative(),
   })
