@@ -119,6 +119,7 @@ export const fuzzTargets: Readonly<Record<string, FuzzTarget>> = {
     ],
   },
   'POST /api/projects/:id/set_previous_plan/': { id: 'project', bodies: (): Json[] => [{ version: 1 }, {}] },
+  'GET /api/projects/:id/violations/': { id: 'project' },
   'POST /api/generate_plan/': {
     bodies: (w): Json[] => [
       { project: w.own.bareProject, variants: 2, seed: 3, weights: { sun: 0.5 }, keep_locked: false },
