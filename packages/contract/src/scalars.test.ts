@@ -3,7 +3,8 @@ import { generatePlanRequestSchema } from './generations.js';
 import { placedObjectSchema, plotSchema } from './plot.js';
 import { editActualPlanSchema, projectCreateSchema } from './projects.js';
 import { messagesQuerySchema } from './chat.js';
-import { dbId, MAX_DB_ID, normaliseDeg, queryDbId, storedText } from './scalars.js';
+import { normalizeDeg } from '@plotplan/domain';
+import { dbId, MAX_DB_ID, queryDbId, storedText } from './scalars.js';
 
 const object = { id: 'h1', landscape_object: 'house_small', shape: 'rect', x: 5, y: 5, width: 6, depth: 6 };
 const plot = {
@@ -55,7 +56,7 @@ describe('defect 4: angles are normalised to [0, 360)', () => {
     [1e10, 1e10 % 360],
     [-1e-20, 0],
   ])('%d degrees is %d', (deg, expected) => {
-    expect(normaliseDeg(deg)).toBe(expected);
+    expect(normalizeDeg(deg)).toBe(expected);
   });
 
   it('rotation_deg and north_deg come out normalised', () => {

@@ -1,3 +1,4 @@
+import { normalizeDeg } from '@plotplan/domain';
 import { z } from 'zod';
 
 /** The largest id or version the database holds (a PostgreSQL `integer`). */
@@ -30,14 +31,6 @@ export const storedText = (params?: Parameters<typeof z.string>[0]) =>
     abort: true,
   });
 
-/** Any angle in degrees as the same direction in [0, 360). */
-export function normaliseDeg(deg: number): number {
-  const turned = deg % 360;
-  const positive = turned < 0 ? turned + 360 : turned;
-  // -0 and a tiny negative angle that rounds up to 360 are both north.
-  return positive === 0 || positive >= 360 ? 0 : positive;
-}
-
 /**
  * An angle in degrees: every finite number in, the same direction in [0, 360) out, so the geometry
  * never meets a huge angle. A codec, because answers are encoded with the same schemas: they carry
@@ -45,6 +38,6 @@ export function normaliseDeg(deg: number): number {
  */
 export const angleDeg = (what: string) =>
   z.codec(z.number({ error: `${what} must be a number.` }).finite(`${what} must be finite.`), z.number(), {
-    decode: normaliseDeg,
+    decode: normalizeDeg,
     encode: (deg) => deg,
   });

@@ -1,6 +1,6 @@
 // Rotate, resize and remove: changes to the objects themselves. A turned or resized object that now
 // breaks a rule is nudged to the nearest spot that keeps to them, or the change is refused.
-import { objectByCode, type PlacedObject, type AssistantCommand } from '@plotplan/domain';
+import { normalizeDeg, objectByCode, type PlacedObject, type AssistantCommand } from '@plotplan/domain';
 import { change, clampSize, farthestMove, reply, sizeRange, sizeText } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { settleObjects } from '../place/objects.js';
@@ -11,7 +11,7 @@ type RotateCommand = Extract<AssistantCommand, { kind: 'rotate' }>;
 type ResizeCommand = Extract<AssistantCommand, { kind: 'resize' }>;
 type RemoveCommand = Extract<AssistantCommand, { kind: 'remove' }>;
 
-const norm360 = (deg: number): number => Math.round((((deg % 360) + 360) % 360) * 1e6) / 1e6;
+const norm360 = (deg: number): number => normalizeDeg(Math.round(normalizeDeg(deg) * 1e6) / 1e6);
 
 /** "I nudged it 0.8 m to keep to the rules." when the settled objects moved. */
 function nudgeNote(placed: readonly PlacedObject[], wanted: readonly PlacedObject[]): string {

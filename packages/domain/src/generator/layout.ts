@@ -1,3 +1,4 @@
+import { normalizeDeg } from '../geometry/index.js';
 import type { PlacedObject } from '../model/plan.js';
 import { makeBody, type Body } from './body.js';
 import type { Item } from './items.js';
@@ -14,7 +15,7 @@ const round = (v: number, digits: number): number => Math.round(v * 10 ** digits
 export function placedObject(it: Item, b: Body): PlacedObject {
   if (it.locked !== undefined) return it.locked;
   const { id, code, shape, width, depth, height_m } = it;
-  const rotation_deg = round(((b.rotation_deg % 360) + 360) % 360, 6);
+  const rotation_deg = normalizeDeg(round(normalizeDeg(b.rotation_deg), 6));
   return {
     id,
     landscape_object: code,

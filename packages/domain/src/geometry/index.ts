@@ -11,6 +11,7 @@ export {
   MAX_COORDINATE,
 } from './validate.js';
 export { areaTolerance, lengthTolerance, RELATIVE_TOLERANCE, toleranceScale } from './tolerance.js';
+export { normalizeDeg } from './angle.js';
 export { cosSinDeg, rotatePoint, translatePoint } from './transform.js';
 export { boundingBox, circleBox, pointsBox, type BoundingBox } from './bounding-box.js';
 export {

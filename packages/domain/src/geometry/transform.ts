@@ -1,3 +1,4 @@
+import { normalizeDeg } from './angle.js';
 import type { Point } from './point.js';
 import { assertUsableNumber, assertUsablePoint } from './validate.js';
 
@@ -7,7 +8,7 @@ import { assertUsableNumber, assertUsablePoint } from './validate.js';
  */
 export function cosSinDeg(deg: number): readonly [cos: number, sin: number] {
   if (!Number.isFinite(deg)) throw new RangeError(`angle must be finite, got ${deg}`);
-  const r = ((deg % 360) + 360) % 360;
+  const r = normalizeDeg(deg);
   if (r === 0) return [1, 0];
   if (r === 90) return [0, 1];
   if (r === 180) return [-1, 0];

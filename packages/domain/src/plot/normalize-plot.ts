@@ -1,4 +1,4 @@
-import { lengthTolerance, pointDistance, signedArea, type Point } from '../geometry/index.js';
+import { lengthTolerance, normalizeDeg, pointDistance, signedArea, type Point } from '../geometry/index.js';
 import type { Plot, PlotEdge } from '../model/plot.js';
 
 /**
@@ -20,7 +20,7 @@ export function normalizePlot(plot: Plot): Plot {
       if (edges.length === boundary.length + 1) edges = edges.slice(0, -1);
     }
   }
-  const north = ((plot.north_deg % 360) + 360) % 360;
+  const north = normalizeDeg(plot.north_deg);
   let entrance = plot.entrance;
   if (first !== undefined && signedArea(boundary) < 0) {
     const n = boundary.length;

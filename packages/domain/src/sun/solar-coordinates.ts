@@ -2,6 +2,8 @@
 // Algorithms", ch. 25, low-precision series). Good to about 0.01° in declination and a few seconds
 // in the equation of time for 1900-2100, far inside what shadows need.
 
+import { normalizeDeg } from '../geometry/angle.js';
+
 const DEG = Math.PI / 180;
 const DAY_MS = 86_400_000;
 /** Julian day of the Unix epoch 1970-01-01T00:00Z. */
@@ -21,15 +23,11 @@ export function julianDay(utcMs: number): number {
   return utcMs / DAY_MS + UNIX_EPOCH_JD;
 }
 
-function mod360(deg: number): number {
-  return ((deg % 360) + 360) % 360;
-}
-
 /** Declination and equation of time at a UTC instant (milliseconds since the Unix epoch). */
 export function solarCoordinates(utcMs: number): SolarCoordinates {
   const t = (julianDay(utcMs) - J2000_JD) / 36_525; // Julian centuries since J2000
   // Geometric mean longitude and mean anomaly of the sun, eccentricity of the earth's orbit.
-  const l0 = mod360(280.46646 + t * (36_000.76983 + t * 0.0003032));
+  const l0 = normalizeDeg(280.46646 + t * (36_000.76983 + t * 0.0003032));
   const m = 357.52911 + t * (35_999.05029 - 0.0001537 * t);
   const e = 0.016708634 - t * (0.000042037 + 0.0000001267 * t);
   // Equation of the centre: true longitude = mean longitude + C.

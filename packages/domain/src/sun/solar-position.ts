@@ -1,3 +1,4 @@
+import { normalizeDeg } from '../geometry/angle.js';
 import { solarCoordinates } from './solar-coordinates.js';
 import { queryTime, type SunQuery } from './sun-input.js';
 
@@ -30,7 +31,7 @@ export function hourAngleDeg(utcMs: number, lon: number, equationOfTimeMin: numb
   const utcMinutes = (((utcMs % DAY_MS) + DAY_MS) % DAY_MS) / 60_000;
   const trueSolarMinutes = utcMinutes + equationOfTimeMin + 4 * lon;
   const h = trueSolarMinutes / 4 - 180;
-  return ((((h + 180) % 360) + 360) % 360) - 180;
+  return normalizeDeg(h + 180) - 180;
 }
 
 /**
@@ -47,10 +48,8 @@ export function solarPosition(query: SunQuery): SolarPosition {
   const trueAltitude = Math.asin(Math.min(1, Math.max(-1, sinAlt))) / DEG;
   // Azimuth measured westward from south (SPA's Γ), turned to clockwise from north by adding 180°.
   const gamma = Math.atan2(Math.sin(h), Math.cos(h) * Math.sin(phi) - Math.tan(delta) * Math.cos(phi));
-  const azimuth = (((gamma / DEG + 180) % 360) + 360) % 360;
   return {
     altitude_deg: Math.min(90, trueAltitude + refractionDeg(trueAltitude)),
-    // (-1e-15 % 360) + 360 rounds to 360: keep the range half-open.
-    azimuth_deg: azimuth >= 360 ? 0 : azimuth,
+    azimuth_deg: normalizeDeg(gamma / DEG + 180),
   };
 }

@@ -1,4 +1,4 @@
-import { sunClass, type Plan, type SunClass } from '@plotplan/domain';
+import { normalizeDeg, sunClass, type Plan, type SunClass } from '@plotplan/domain';
 import { drawingStyleFor } from './export/plan-drawing';
 import type { DrawingObjectStyle } from './export/drawing-types';
 
@@ -33,7 +33,7 @@ export function objectRows(
   return plan.objects.map((object, i) => {
     const style = drawingStyleFor(styles, object);
     const hours = sunHours?.[object.id];
-    const rotation = ((object.rotation_deg % 360) + 360) % 360;
+    const rotation = normalizeDeg(object.rotation_deg);
     return {
       number: i + 1,
       id: object.id,

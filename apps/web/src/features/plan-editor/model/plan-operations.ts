@@ -1,13 +1,15 @@
-import type { LandscapeObject, PlacedObject, Plan } from '@plotplan/domain';
+import {
+  normalizeDeg as turnDeg,
+  type LandscapeObject,
+  type PlacedObject,
+  type Plan,
+} from '@plotplan/domain';
 
 /** Millimetre rounding: what the editor shows is exactly what is saved, and nudges never drift. */
 export const mm = (value: number): number => Math.round(value * 1000) / 1000;
 
 /** An angle in [0, 360), to 0.001°. */
-export const normalizeDeg = (deg: number): number => {
-  const d = mm(((deg % 360) + 360) % 360);
-  return d >= 360 ? 0 : d;
-};
+export const normalizeDeg = (deg: number): number => turnDeg(mm(turnDeg(deg)));
 
 /** The plan with `change` applied to the objects whose id is in `ids`; others keep their identity. */
 export function updateObjects(

@@ -1,4 +1,11 @@
-import { centroid, solarPosition, sunDirectionInPlan, type GeoLocation, type Point } from '@plotplan/domain';
+import {
+  centroid,
+  normalizeDeg,
+  solarPosition,
+  sunDirectionInPlan,
+  type GeoLocation,
+  type Point,
+} from '@plotplan/domain';
 
 export interface SunPathDay {
   readonly label: string;
@@ -48,5 +55,5 @@ export function sunPaths(
 /** The clockwise angle from up to the pointer around `centre`: dragging the arrow sets north. */
 export function angleFromUp(centre: Point, pointer: Point): number {
   const deg = (Math.atan2(pointer[0] - centre[0], pointer[1] - centre[1]) * 180) / Math.PI;
-  return Math.round(((deg % 360) + 360) % 360);
+  return normalizeDeg(Math.round(deg));
 }

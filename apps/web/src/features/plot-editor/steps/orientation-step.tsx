@@ -1,4 +1,4 @@
-import { centroid, type Point } from '@plotplan/domain';
+import { centroid, normalizeDeg, type Point } from '@plotplan/domain';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
 import { NumberField } from '../../../components/form/number-field';
@@ -32,7 +32,7 @@ export function OrientationStep() {
     [plot.boundary, plot.location, plot.north_deg, radius],
   );
   const setNorth = (deg: number) =>
-    update((d) => ({ ...d, plot: { ...d.plot, north_deg: ((deg % 360) + 360) % 360 } }));
+    update((d) => ({ ...d, plot: { ...d.plot, north_deg: normalizeDeg(deg) } }));
 
   return (
     <main className="step" aria-labelledby="page-title">
