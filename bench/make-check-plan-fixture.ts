@@ -3,20 +3,10 @@
 //   npx tsx --conditions=@plotplan/source bench/make-check-plan-fixture.ts
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
+import { prng } from './generator/mulberry32.js';
 import { catalogObjects, type PlacedObject, type Plan, type Plot } from '@plotplan/domain';
 
-/** mulberry32: a small seeded generator, so the instance never changes by accident. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rnd = random(20240611);
+const rnd = prng(20240611);
 const round = (x: number): number => Math.round(x * 100) / 100;
 
 const plot: Plot = {

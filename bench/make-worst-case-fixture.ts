@@ -5,19 +5,10 @@
 //   npx tsx --conditions=@plotplan/source bench/make-worst-case-fixture.ts
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
+import { prng } from './generator/mulberry32.js';
 import { catalogObjects, type PlacedObject, type Plan, type Plot, type Point } from '@plotplan/domain';
 
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rnd = random(16_001);
+const rnd = prng(16_001);
 const round = (x: number): number => Math.round(x * 100) / 100;
 const VERTICES = 200;
 
