@@ -2,6 +2,7 @@ import {
   buildingMaterials,
   edgeKinds,
   footprintShapes,
+  planLimits,
   plotLimits,
   protectedAreaKinds,
   rulePackIds,
@@ -16,9 +17,8 @@ const {
   maxVertices: MAX_VERTICES,
   maxProtectedAreas: MAX_PROTECTED_AREAS,
 } = plotLimits;
-export const MAX_PLAN_OBJECTS = 500;
-/** Points of all a plan's paths together: each segment is checked like an object. */
-export const MAX_PATH_POINTS = 1_000;
+export const MAX_PLAN_OBJECTS = planLimits.maxObjects;
+export const MAX_PATH_POINTS = planLimits.maxPathPoints;
 
 const finite = (what: string) =>
   z.number({ error: `${what} must be a number.` }).finite(`${what} must be finite.`);

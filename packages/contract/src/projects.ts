@@ -1,3 +1,4 @@
+import { selectionObjectCount, selectionTooLargeMessage } from '@plotplan/domain';
 import { z } from 'zod';
 import { MAX_PLAN_OBJECTS, planSchema, plotSchema } from './plot.js';
 import { dbId, storedText } from './scalars.js';
@@ -31,15 +32,13 @@ export const selectionItemSchema = z.object({
     .min(1, 'Ensure this value is greater than or equal to 1.')
     .max(50, 'Ensure this value is less than or equal to 50.'),
 });
-/** Why a selection of `count` objects is refused: its plan could never be stored. */
-export const selectionTooLargeMessage = (count: number): string =>
-  `A plan can hold at most ${MAX_PLAN_OBJECTS} objects; this selection has ${count}. Choose fewer.`;
+export { selectionTooLargeMessage };
 
 export const selectionSchema = z
   .array(selectionItemSchema)
   .max(MAX_SELECTION_ITEMS)
   .superRefine((items, ctx) => {
-    const total = items.reduce((sum, item) => sum + item.count, 0);
+    const total = selectionObjectCount(items);
     if (total > MAX_PLAN_OBJECTS) ctx.addIssue({ code: 'custom', message: selectionTooLargeMessage(total) });
     const seen = new Set<string>();
     items.forEach((item, i) => {

@@ -28,3 +28,18 @@ export interface Plan {
   readonly objects: readonly PlacedObject[];
   readonly paths?: readonly PlanPath[];
 }
+
+/** What one plan can hold: the editor, the generator, the assistant and the API all keep to it. */
+export const planLimits = {
+  maxObjects: 500,
+  /** Points of all the plan's paths together: the rule checker treats each segment as an object. */
+  maxPathPoints: 1_000,
+} as const;
+
+/** How many objects a selection asks for in all. */
+export const selectionObjectCount = (selection: readonly { readonly count: number }[]): number =>
+  selection.reduce((sum, item) => sum + item.count, 0);
+
+/** Why a selection of `count` objects cannot become a plan. */
+export const selectionTooLargeMessage = (count: number): string =>
+  `A plan can hold at most ${planLimits.maxObjects} objects; this selection has ${count}. Choose fewer.`;

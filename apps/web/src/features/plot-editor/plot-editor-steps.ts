@@ -1,4 +1,4 @@
-import { plotProblems } from '@plotplan/domain';
+import { planLimits, plotProblems, selectionObjectCount, selectionTooLargeMessage } from '@plotplan/domain';
 import type { EditorDraft } from './state/editor-draft';
 import { plotIssues } from './state/saveable-plot';
 
@@ -34,8 +34,11 @@ export function stepProblems(step: PlotEditorStep, draft: EditorDraft): string[]
       return [...messagesAt(draft, 'edges'), ...messagesAt(draft, 'entrance')];
     case 'protected-area':
       return messagesAt(draft, 'protected_areas');
-    case 'object-selection':
-      return draft.selection.length === 0 ? ['Choose at least one object to place on the plot.'] : [];
+    case 'object-selection': {
+      if (draft.selection.length === 0) return ['Choose at least one object to place on the plot.'];
+      const total = selectionObjectCount(draft.selection);
+      return total > planLimits.maxObjects ? [selectionTooLargeMessage(total)] : [];
+    }
     default:
       return [];
   }

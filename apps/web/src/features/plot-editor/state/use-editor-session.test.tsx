@@ -56,4 +56,19 @@ describe('the plot-editor session', () => {
     expect(received).toHaveLength(1);
     expect(result.current.status).toBe('conflict');
   });
+
+  it('leaves out a selection no plan could hold (the step says why) and saves the rest', async () => {
+    answer(({ body }) => ({ status: 200, body: project({ ...(body as Partial<Project>), version: 6 }) }));
+    const { result } = renderSession(project({ plot }));
+    await waitFor(() => expect(result.current.draft.name).toBe('Dacha'));
+    const selection = [
+      { landscape_object: 'apple_tree', count: 300 },
+      { landscape_object: 'raised_bed', count: 201 },
+    ];
+    act(() => result.current.update((d) => ({ ...d, name: 'Orchard', selection })));
+    await act(() => result.current.flush());
+    expect(received).toEqual([
+      { method: 'PATCH', url: '/api/projects/7/', body: { name: 'Orchard', plot: emptyPlot, version: 5 } },
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { planLimits, selectionObjectCount } from '@plotplan/domain';
 import type { Project } from '@plotplan/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -34,10 +35,13 @@ const fromProject = (project: Project): EditorDraft => ({
   selection: project.selection,
 });
 
-/** The PATCH for a draft: the plot only once it is a valid plot, the project's version if known. */
+/**
+ * The PATCH for a draft: the plot only once it is a valid plot, the selection only while a plan can
+ * hold it (the object-selection step says why not), the project's version if known.
+ */
 const draftChanges = (draft: EditorDraft, version: number | null) => ({
   name: draft.name.trim() === '' ? 'Untitled plot' : draft.name.trim(),
-  selection: draft.selection,
+  ...(selectionObjectCount(draft.selection) <= planLimits.maxObjects ? { selection: draft.selection } : {}),
   ...(plotIssues(draft.plot).length === 0 ? { plot: draft.plot } : {}),
   ...(version === null ? {} : { version }),
 });
