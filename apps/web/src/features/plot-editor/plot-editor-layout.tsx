@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { plotEditorSteps, stepProblems } from './plot-editor-steps';
 import { autosaveLabels, SaveStatus } from '../../components/save-status';
@@ -18,6 +18,12 @@ export function PlotEditorLayout() {
   const raw = params.get('project');
   const session = useEditorSessionState(raw === null ? undefined : Number(raw));
   const [problems, setProblems] = useState<string[]>([]);
+  const problemsPanel = useRef<HTMLDivElement>(null);
+  // The list sits below the step's content: on a long step (the catalog) it would appear out of
+  // sight and Next would seem to do nothing.
+  useEffect(() => {
+    if (problems.length > 0) problemsPanel.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [problems]);
   const current = plotEditorSteps.findIndex((step) => pathname.endsWith(`/${step.path}`));
   const step = plotEditorSteps[current];
   const previous = plotEditorSteps[current - 1];
@@ -66,7 +72,7 @@ export function PlotEditorLayout() {
         </div>
         <Outlet />
         {problems.length > 0 && (
-          <div className="panel panel--error step-problems" role="alert">
+          <div className="panel panel--error step-problems" role="alert" ref={problemsPanel}>
             <p className="panel__title">Before you go on:</p>
             <ul>
               {problems.map((problem) => (
