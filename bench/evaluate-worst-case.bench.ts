@@ -3,9 +3,11 @@
 //   npx tsx --conditions=@plotplan/source bench/evaluate-worst-case.bench.ts [runs]
 import { readFileSync } from 'node:fs';
 import {
+  areaPointCount,
   checkPlan,
   complianceReport,
   packForPlot,
+  pathPointCount,
   planMetrics,
   type Plan,
   type Plot,
@@ -35,15 +37,12 @@ function timed<T>(what: string, run: () => T): T {
   return result;
 }
 
-const areaPoints = plot.protected_areas.reduce(
-  (n, a) => n + (a.shape.type === 'polygon' ? a.shape.points.length : 1),
-  0,
-);
+const areaPoints = areaPointCount(plot);
 console.log(
   `${plot.boundary.length}-vertex boundary, ${plot.protected_areas.length} protected areas (${areaPoints} points), ${runs} runs`,
 );
 for (const [name, plan] of Object.entries(plans)) {
-  const pathPoints = (plan.paths ?? []).reduce((n, p) => n + p.points.length, 0);
+  const pathPoints = pathPointCount(plan);
   console.log(`${name}: ${plan.objects.length} objects, paths of ${pathPoints} points`);
   const violations = timed('checkPlan', () => checkPlan(plot, plan, pack));
   timed('planMetrics', () => planMetrics(plot, plan));

@@ -2,6 +2,7 @@ import {
   buildingMaterials,
   edgeKinds,
   footprintShapes,
+  pathPointCount,
   planLimits,
   plotLimits,
   protectedAreaKinds,
@@ -131,7 +132,7 @@ export const planSchema = z
       .optional(),
   })
   .superRefine((plan, ctx) => {
-    const pathPoints = (plan.paths ?? []).reduce((sum, path) => sum + path.points.length, 0);
+    const pathPoints = pathPointCount(plan);
     if (pathPoints > MAX_PATH_POINTS)
       ctx.addIssue({
         code: 'custom',

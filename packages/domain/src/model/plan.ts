@@ -36,6 +36,10 @@ export const planLimits = {
   maxPathPoints: 1_000,
 } as const;
 
+/** Points of all the plan's paths together (each segment is checked like an object). */
+export const pathPointCount = (plan: Plan): number =>
+  (plan.paths ?? []).reduce((sum, path) => sum + path.points.length, 0);
+
 /** How many objects a selection asks for in all. */
 export const selectionObjectCount = (selection: readonly { readonly count: number }[]): number =>
   selection.reduce((sum, item) => sum + item.count, 0);

@@ -76,3 +76,10 @@ export interface Plot {
   /** Per-project overrides of rule values, by rule id (metres). */
   readonly rule_overrides?: Readonly<Record<string, number>>;
 }
+
+/** Points of all the plot's protected polygons together (circles have none). */
+export const areaPointCount = (plot: Pick<Plot, 'protected_areas'>): number =>
+  plot.protected_areas.reduce(
+    (sum, area) => sum + (area.shape.type === 'polygon' ? area.shape.points.length : 0),
+    0,
+  );

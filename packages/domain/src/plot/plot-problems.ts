@@ -7,7 +7,7 @@ import {
   type Point,
   type Shape,
 } from '../geometry/index.js';
-import type { AreaShape, Plot } from '../model/plot.js';
+import { areaPointCount, type AreaShape, type Plot } from '../model/plot.js';
 import { plotLimits } from './plot-limits.js';
 
 /** A problem with a plot, located by its field path (as in API field errors). */
@@ -82,10 +82,7 @@ export function plotProblems(plot: Plot): PlotProblem[] {
       });
     }
   }
-  const areaPoints = plot.protected_areas.reduce(
-    (sum, area) => sum + (area.shape.type === 'polygon' ? area.shape.points.length : 0),
-    0,
-  );
+  const areaPoints = areaPointCount(plot);
   if (areaPoints > plotLimits.maxAreaPoints) {
     problems.push({
       path: ['protected_areas'],

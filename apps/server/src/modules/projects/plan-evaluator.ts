@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { PlanBody, PlotBody } from '@plotplan/contract';
+import { areaPointCount, pathPointCount } from '@plotplan/domain';
 import type { StoredEvaluation } from '../../db/schema.js';
 import { Throttled } from '../../errors/domain-errors.js';
 import { TimedWorkerPool, workerLocation } from '../../workers/timed-worker-pool.js';
@@ -29,16 +30,13 @@ export class EvaluationTimeout extends Throttled {
 }
 
 /**
- * What checking a plan costs, roughly: object pairs plus every object against every edge of the
- * plot and of its protected areas (the rule checker's inner loops).
+ * What checking a plan costs, roughly: pairs of items (objects and path segments) plus every item
+ * against every edge of the plot and of its protected areas (the rule checker's inner loops).
  */
 export function checkingWork(plot: PlotBody, plan: PlanBody): number {
-  const objects = plan.objects.length + (plan.paths?.length ?? 0);
-  const areaVertices = plot.protected_areas.reduce(
-    (sum, area) => sum + (area.shape.type === 'polygon' ? area.shape.points.length : 1),
-    0,
-  );
-  return objects * (objects + plot.boundary.length + areaVertices);
+  const items = plan.objects.length + pathPointCount(plan);
+  const areaEdges = areaPointCount(plot) + plot.protected_areas.length;
+  return items * (items + plot.boundary.length + areaEdges);
 }
 
 /**
