@@ -5,6 +5,7 @@ import { checkPlan } from '../rules/check-plan.js';
 import type { RulePack } from '../rules/types.js';
 import { construct } from './construct.js';
 import { MIN_DIVERSITY, planDisplacement } from './diversity.js';
+import { honestScore, settle } from './not-placed.js';
 import { buildItems, type Item } from './items.js';
 import { Layout, placedObject } from './layout.js';
 import { PenaltyModel } from './penalty.js';
@@ -74,9 +75,10 @@ function toPlan(layout: Layout): Plan {
   return { objects };
 }
 
-/** Fewer errors first; then the lower objective when there is one, else the higher score. */
+/** Fewer errors first, then fewer objects left out; then the lower objective if any, else the higher score. */
 function better(a: Variant, b: Variant): boolean {
   if (a.error_count !== b.error_count) return a.error_count < b.error_count;
+  if (a.not_placed.length !== b.not_placed.length) return a.not_placed.length < b.not_placed.length;
   if (a.objective !== undefined && b.objective !== undefined) return a.objective < b.objective;
   return a.score > b.score;
 }
@@ -110,18 +112,28 @@ function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
     ...(slice === undefined ? {} : { elapsed: () => elapsedShare(slice) }),
   });
   if (options.objective !== undefined) polish(layout, { timeUp: setup.timeUp });
-  const plan = toPlan(layout);
-  const violations = checkPlan(setup.plot, plan, setup.pack, options.catalog ?? catalogObjects);
-  const raw = setup.soft.breakdown(layout.bodies);
+  const catalog = options.catalog ?? catalogObjects;
+  const check = (p: Plan) => checkPlan(setup.plot, p, setup.pack, catalog);
+  // What cannot keep the error rules is left out and listed (not-placed.ts).
+  const full = toPlan(layout);
+  const { plan, violations, notPlaced, removed } = settle(full, check(full), setup.items, {
+    ...setup,
+    catalog,
+    check,
+  });
+  const raw = setup.soft.breakdown(layout.bodies.map((b, i) => (removed.has(i) ? undefined : b)));
   const score_breakdown = Object.fromEntries(
     Object.entries(raw).map(([g, v]) => [g, round(v, 4)]),
   ) as typeof raw;
+  const error_count = violations.filter((v) => v.severity === 'error').length;
+  const total = setup.items.length;
   return {
     plan,
-    score: round(setup.soft.total(raw), 4),
+    score: round(honestScore(setup.soft.total(raw), total - removed.size, total, error_count), 4),
     score_breakdown,
     violations,
-    error_count: violations.filter((v) => v.severity === 'error').length,
+    error_count,
+    not_placed: notPlaced,
     ...(options.objective === undefined ? {} : { objective: layout.objectiveCost() }),
     seed,
   };
@@ -130,7 +142,8 @@ function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
 /** Whether another run of this attempt is wanted after `runs` runs, the best so far `best`. */
 function moreRuns(setup: Setup, runs: number, best: Variant, shareUp: () => boolean): boolean {
   if (setup.timeUp()) return false;
-  if (setup.options.objective === undefined) return runs < RUNS_PER_ATTEMPT && best.error_count > 0;
+  if (setup.options.objective === undefined)
+    return runs < RUNS_PER_ATTEMPT && (best.error_count > 0 || best.not_placed.length > 0);
   if (setup.options.now === undefined) return runs < Math.max(OBJECTIVE_RUNS, RUNS_PER_ATTEMPT);
   return runs < OBJECTIVE_MAX_RUNS && !shareUp();
 }
@@ -159,15 +172,16 @@ function attempt(setup: Setup, seed: number, shareEnd: number): Variant {
 }
 
 /**
- * Site plans for the selected objects on the plot: variants
- * sorted by error count, then score (or, given options.objective, its cost). Each variant comes from its own seed (options.seed, +1, +2...;
- * when a seed's first construct + anneal run still breaks an error rule, up to RUNS_PER_ATTEMPT - 1
- * more runs on its continued stream, the best kept), and one too close to an earlier one
- * (planDisplacement < MIN_DIVERSITY) is set aside for another seed. The run is bounded by
- * iterations, so the output depends only on the inputs; with `now`, the time budget is a safety stop
- * (then fewer variants may come back, or a variant from fewer runs, never none). Infeasible inputs
- * give the plans with the fewest, smallest violations. Throws a RangeError for invalid options or
- * unknown object codes.
+ * Site plans for the selected objects on the plot: variants sorted by error count, then objects not
+ * placed, then score (or, given options.objective, its cost). Each variant comes from its own seed
+ * (options.seed, +1, +2...; when a seed's first construct + anneal run still breaks an error rule or
+ * leaves objects out, up to RUNS_PER_ATTEMPT - 1 more runs on its continued stream, the best kept),
+ * and one too close to an earlier one (planDisplacement < MIN_DIVERSITY) is set aside for another
+ * seed. The run is bounded by iterations, so the output depends only on the inputs; with `now`, the
+ * time budget is a safety stop (then fewer variants may come back, or a variant from fewer runs,
+ * never none). What cannot be placed without breaking an error rule is left out and listed in
+ * not_placed with the reason, so only locked objects can leave errors. Throws a RangeError for
+ * invalid options or unknown object codes.
  */
 export function generatePlans(
   plot: Plot,

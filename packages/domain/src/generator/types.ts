@@ -1,6 +1,7 @@
 import type { LandscapeObject } from '../model/catalog.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
 import type { Violation } from '../rules/types.js';
+import type { NotPlaced } from './not-placed.js';
 
 /** One line of the user's object selection: how many of a catalog object to place. */
 export interface SelectionItem {
@@ -63,12 +64,21 @@ export interface GenerateOptions {
 
 export interface Variant {
   readonly plan: Plan;
-  /** Weighted soft-goal score, 0..1, higher is better. */
+  /**
+   * Weighted soft-goal score, 0..1, higher is better, made honest: times the placed share of the
+   * selection (placed / selected, locked objects included), and at most 0.3 while an error rule is
+   * broken (see honestScore). score_breakdown is the goals' own scores, before that.
+   */
   readonly score: number;
   readonly score_breakdown: Readonly<Record<SoftGoal, number>>;
   /** checkPlan on the returned plan. */
   readonly violations: readonly Violation[];
   readonly error_count: number;
+  /**
+   * Selected objects left out because no spot kept the error rules (the movable object whose removal
+   * cleared the most errors, one at a time), with the reason in words; empty when all fit.
+   */
+  readonly not_placed: readonly NotPlaced[];
   /** options.objective of the returned plan, when one was given. */
   readonly objective?: number;
   /** generatePlans with `{variants: 1, seed}` and the same inputs reproduces this plan. */
