@@ -1,5 +1,5 @@
 import type { PlanBody, PlanMetrics, PlotBody, SelectionItem } from '@plotplan/contract';
-import type { PlanEvaluation, Violation } from '@plotplan/domain';
+import type { NotPlaced, PlanEvaluation, Violation } from '@plotplan/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -204,9 +205,11 @@ export interface GenerationParams {
 }
 
 /**
- * One generated plan variant of a project, run as a background job on the worker pool:
- * queued -> running -> succeeded | failed. Rows left queued or running by a stopped process are
- * re-queued or failed at the next start.
+ * One generated plan variant of a project: queued -> running -> succeeded | failed. The rows of one
+ * request share a `batch` and run as one job on the worker pool (one generator call for all its
+ * variants, so they differ); rows from before batches (batch null) are each a job of their own.
+ * Rows left queued or running by a stopped process are re-queued (by batch) or failed at the next
+ * start. `not_placed`: the selected objects the variant left out, with the reason.
  */
 export const generations = pgTable(
   'generations',
@@ -221,11 +224,13 @@ export const generations = pgTable(
     isFavorite: boolean('is_favorite').notNull().default(false),
     rating: integer('rating'),
     seed: bigint('seed', { mode: 'number' }).notNull(),
+    batch: uuid('batch'),
     params: jsonb('params').$type<GenerationParams>().notNull(),
     plan: jsonb('plan').$type<PlanBody>(),
     score: doublePrecision('score'),
     scoreBreakdown: jsonb('score_breakdown').$type<Record<string, number>>(),
     violations: jsonb('violations').$type<Violation[]>().notNull().default([]),
+    notPlaced: jsonb('not_placed').$type<NotPlaced[]>().notNull().default([]),
     metrics: jsonb('metrics').$type<PlanMetrics>(),
     durationMs: integer('duration_ms'),
     error: text('error'),
@@ -236,6 +241,7 @@ export const generations = pgTable(
   (table) => [
     index('generations_project_created_idx').on(table.projectId, table.createdAt.desc()),
     index('generations_status_idx').on(table.status),
+    index('generations_batch_idx').on(table.batch),
     check('generations_status_check', oneOf(table.status, generationStatuses)),
     check('generations_rating_check', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
   ],

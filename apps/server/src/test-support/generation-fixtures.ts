@@ -17,6 +17,29 @@ export const gardenSelection = () => [
   { landscape_object: 'fruit_tree_medium', count: 2 },
 ];
 
+/**
+ * What cannot fit: 2 houses, 2 bathhouses, a pool and 3 tall trees on an 8 x 10 m ru-snt plot
+ * (issue 14).
+ */
+export const impossibleProject = (name = 'Too small') => ({
+  name,
+  plot: rectPlot({
+    rule_pack: 'ru-snt',
+    boundary: [
+      [0, 0],
+      [8, 0],
+      [8, 10],
+      [0, 10],
+    ],
+  }),
+  selection: [
+    { landscape_object: 'house_small', count: 2 },
+    { landscape_object: 'bathhouse', count: 2 },
+    { landscape_object: 'pool', count: 1 },
+    { landscape_object: 'fruit_tree_tall', count: 3 },
+  ],
+});
+
 /** The 20 x 30 m ru-snt plot (street on edge 0) with the garden selection. */
 export const gardenProject = (name = 'Garden') => ({
   name,
@@ -86,6 +109,9 @@ export async function insertGenerationRow(
     ownerId: number;
     status?: 'queued' | 'running';
     params?: Partial<GenerationParams>;
+    /** The request's batch (rows of one request share it); none: a row from before batches. */
+    batch?: string;
+    seed?: number;
   },
 ): Promise<number> {
   const params: GenerationParams = {
@@ -104,7 +130,8 @@ export async function insertGenerationRow(
       ownerId: values.ownerId,
       status: values.status ?? 'queued',
       name: 'Left behind',
-      seed: 7,
+      seed: values.seed ?? 7,
+      ...(values.batch === undefined ? {} : { batch: values.batch }),
       params,
     })
     .returning({ id: generations.id });

@@ -27,6 +27,16 @@ describe('FairQueue', () => {
     expect(drain(queue)).toEqual(['b1', 'a2', 'a3']);
   });
 
+  it('serves a newcomer before the owner just served who comes back with more', () => {
+    const queue = new FairQueue<string>();
+    queue.push(1, ['a1']);
+    expect(queue.shift()).toBe('a1');
+    // Nothing waits now; owner 1 comes back, then owner 2 comes for the first time.
+    queue.push(1, ['a2']);
+    queue.push(2, ['b1']);
+    expect(drain(queue)).toEqual(['b1', 'a2']);
+  });
+
   it('keeps the turns of owners served since the one who waits longest', () => {
     const queue = new FairQueue<string>();
     queue.push(1, ['a1', 'a2', 'a3']);

@@ -50,13 +50,15 @@ export class FairQueue<T> {
 
   /**
    * Drops the turns of owners with nothing waiting who were served before every waiting owner: they
-   * would come first anyway, as if never served, so the map stays as small as the waiting owners.
+   * would come first anyway, as if never served, so the map stays as small as the waiting owners
+   * (plus one). The owner served last is kept even with nothing waiting: coming back with another
+   * batch while a newcomer waits, it must not tie with the newcomer as if never served.
    */
   private forgetOld(): void {
     let oldest = Infinity;
     for (const owner of this.byOwner.keys()) oldest = Math.min(oldest, this.lastServed.get(owner) ?? -1);
     for (const [owner, at] of this.lastServed) {
-      if (at < oldest && !this.byOwner.has(owner)) this.lastServed.delete(owner);
+      if (at < oldest && at < this.served - 1 && !this.byOwner.has(owner)) this.lastServed.delete(owner);
     }
   }
 }

@@ -5,7 +5,7 @@ import type { GenerationOutcome, GenerationTask } from './generation-task.js';
 export interface GenerationPoolOptions {
   /** Worker threads; default max(1, cpus - 1), leaving a core for the event loop. */
   readonly threads?: number;
-  /** Hard limit per job, milliseconds (default 10 s): the worker is killed and the job fails. */
+  /** Hard limit per job (a whole batch), milliseconds (default 10 s): the worker is killed and the job fails. */
   readonly timeLimitMs?: number;
 }
 
@@ -20,11 +20,11 @@ export class GenerationTimeout extends Error {
 }
 
 /**
- * Runs the generator (`generation-worker`, one variant per task) on worker threads. A job past its
+ * Runs the generator (`generation-worker`, one request's variants per task) on worker threads. A job past its
  * time limit rejects with a GenerationTimeout; a job that throws or whose worker dies rejects with
  * that error.
  */
-export class GenerationPool extends TimedWorkerPool<GenerationTask, GenerationOutcome> {
+export class GenerationPool extends TimedWorkerPool<GenerationTask, GenerationOutcome[]> {
   readonly threads: number;
   readonly timeLimitMs: number;
 

@@ -4,18 +4,32 @@ import type { Db } from '../../db/database.js';
 import { FairQueue } from './fair-queue.js';
 import { GenerationQueueFull } from './generation-errors.js';
 import type { GenerationPool } from './generation-pool.js';
-import { claimGeneration, markFailed, markSucceeded, recoverUnfinished } from './generation-store.js';
+import {
+  claimBatch,
+  markFailed,
+  markSucceeded,
+  recoverUnfinished,
+  type GenerationRow,
+} from './generation-store.js';
 
 export const RESTARTED_REASON = 'The server restarted while this generation was running.';
-/** The generator's own safety stop inside the pool's hard time limit. */
+export const FEWER_VARIANTS_REASON =
+  'The generator ran out of time before it came to this variant. Try fewer variants.';
+/** The generator's own safety stop per variant; a batch gets it times its variants, within the pool's limit. */
 export const DEFAULT_BUDGET_MS = 3_000;
-/** Jobs waiting to start, all users together, beyond which new requests are refused. */
+/** The share of the pool's hard time limit a batch's budget may take (the rest: checks and measuring). */
+const BUDGET_SHARE_OF_LIMIT = 0.8;
+/** Variants waiting or running, all users together, beyond which new requests are refused. */
 export const DEFAULT_MAX_QUEUED = 64;
 
-/** A queued job and whose it is (jobs are taken round robin between owners). */
+/**
+ * A queued job and whose it is (jobs are taken round robin between owners): one request's batch,
+ * named by its first row; `size` its variants (default 1), counted against the queue's cap.
+ */
 export interface QueuedJob {
   readonly id: number;
   readonly ownerId: number;
+  readonly size?: number;
 }
 
 /** Room held in the queue for jobs being written; release it once they are scheduled (or not). */
@@ -27,17 +41,20 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message !== '' ? error.message : 'The generator stopped unexpectedly.';
 
 /**
- * Runs queued generations on the pool, at most as many at once as it has threads (so a job's time
- * limit counts its own run, not its wait). Waiting jobs are taken in turn between their owners
- * (FairQueue): one user's big batches delay another user's job by at most one job of each user.
- * Each job is claimed (queued -> running), run, and stored as succeeded or failed. On close nothing
- * more starts; jobs cut off by the pool's end stay running in the database, for the next start's
- * recovery.
+ * Runs queued generations on the pool, one job per request's batch (one generator call for all its
+ * variants), at most as many at once as it has threads (so a job's time limit counts its own run,
+ * not its wait). Waiting jobs are taken in turn between their owners (FairQueue): one user's big
+ * batches delay another user's job by at most one batch of each user. Each job's rows are claimed
+ * (queued -> running), run, and stored as succeeded or failed, row i with variant i (best first).
+ * On close nothing more starts; jobs cut off by the pool's end stay running in the database, for
+ * the next start's recovery.
  */
 export class GenerationRunner {
-  private readonly queue = new FairQueue<number>();
+  private readonly queue = new FairQueue<QueuedJob>();
   /** Places held by admit() for jobs not scheduled yet. */
   private held = 0;
+  /** Variants of the jobs queued or running (the cap counts them, not batches). */
+  private pending = 0;
   private readonly inFlight = new Set<Promise<void>>();
   private closing = false;
   private idleWaiters: (() => void)[] = [];
@@ -53,17 +70,17 @@ export class GenerationRunner {
   /** Fails the jobs a previous process left running and schedules those it left queued. */
   async recover(): Promise<void> {
     const queued = await recoverUnfinished(this.db, RESTARTED_REASON);
-    if (queued.length > 0) this.log.info({ count: queued.length }, 're-queued generations');
+    if (queued.length > 0) this.log.info({ batches: queued.length }, 're-queued generations');
     this.schedule(queued);
   }
 
   /**
-   * Holds room for `count` more waiting jobs, or throws GenerationQueueFull when the queue (with the
+   * Holds room for `count` more variants, or throws GenerationQueueFull when the queue (with the
    * room already held) cannot take them. Synchronous, so concurrent requests cannot both take the
    * last places.
    */
   admit(count: number): Admission {
-    if (this.queue.size + this.held + count > this.maxQueued) throw new GenerationQueueFull();
+    if (this.pending + this.held + count > this.maxQueued) throw new GenerationQueueFull();
     this.held += count;
     let released = false;
     return {
@@ -78,7 +95,10 @@ export class GenerationRunner {
   /** Queues jobs (each owner's in the given order) and starts what the pool has room for. */
   schedule(jobs: readonly QueuedJob[]): void {
     if (this.closing) return;
-    for (const job of jobs) this.queue.push(job.ownerId, [job.id]);
+    for (const job of jobs) {
+      this.queue.push(job.ownerId, [job]);
+      this.pending += job.size ?? 1;
+    }
     this.pump();
   }
 
@@ -91,15 +111,17 @@ export class GenerationRunner {
   async close(): Promise<void> {
     this.closing = true;
     this.queue.clear();
+    this.pending = 0;
     await this.pool.destroy();
     await Promise.allSettled([...this.inFlight]);
   }
 
   private pump(): void {
     while (!this.closing && this.inFlight.size < this.pool.threads && this.queue.size > 0) {
-      const id = this.queue.shift();
-      if (id === undefined) break;
-      const job = this.runOne(id).finally(() => {
+      const next = this.queue.shift();
+      if (next === undefined) break;
+      const job = this.runOne(next.id).finally(() => {
+        if (!this.closing) this.pending -= next.size ?? 1;
         this.inFlight.delete(job);
         this.pump();
         if (this.queue.size === 0 && this.inFlight.size === 0) {
@@ -112,29 +134,44 @@ export class GenerationRunner {
     }
   }
 
+  /** The generator's budget for a batch: the per-variant budget times its variants, within the pool's limit. */
+  private budgetFor(variants: number): number {
+    return Math.min(this.budgetMs * variants, BUDGET_SHARE_OF_LIMIT * this.pool.timeLimitMs);
+  }
+
   private async runOne(id: number): Promise<void> {
     let started: number | undefined;
+    let rows: GenerationRow[] = [];
     try {
-      const row = await claimGeneration(this.db, id);
-      if (row === undefined) return;
-      const { plot, selection, weights, locked } = row.params;
+      rows = await claimBatch(this.db, id);
+      const first = rows[0];
+      if (first === undefined) return;
+      const { plot, selection, weights, locked } = first.params;
       started = performance.now();
-      const outcome = await this.pool.run({
+      const outcomes = await this.pool.run({
         plot,
         selection,
         weights,
         locked,
-        seed: row.seed,
-        budgetMs: this.budgetMs,
+        seed: first.seed,
+        variants: rows.length,
+        budgetMs: this.budgetFor(rows.length),
       });
-      await markSucceeded(this.db, id, outcome, Math.round(performance.now() - started));
+      const durationMs = Math.round(performance.now() - started);
+      for (const [i, row] of rows.entries()) {
+        const outcome = outcomes[i];
+        if (outcome === undefined) await markFailed(this.db, row.id, FEWER_VARIANTS_REASON, durationMs);
+        else await markSucceeded(this.db, row.id, outcome, durationMs);
+      }
     } catch (error) {
       if (this.closing) return;
       const durationMs = started === undefined ? null : Math.round(performance.now() - started);
       this.log.warn({ err: error, generation: id }, 'generation failed');
-      await markFailed(this.db, id, messageOf(error), durationMs).catch((writeError: unknown) =>
-        this.log.error({ err: writeError, generation: id }, 'could not store a failed generation'),
-      );
+      for (const row of rows.length === 0 ? [{ id }] : rows) {
+        await markFailed(this.db, row.id, messageOf(error), durationMs).catch((writeError: unknown) =>
+          this.log.error({ err: writeError, generation: row.id }, 'could not store a failed generation'),
+        );
+      }
     }
   }
 }

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   MAX_PLAN_OBJECTS,
   type Generation,
@@ -40,16 +40,17 @@ export class GenerationService {
   ) {}
 
   /**
-   * One queued job per variant (seeds base, base + 1, ...), with a snapshot of the plot, the
-   * selection and (with keep_locked) the current plan's locked objects; scheduled once committed.
-   * Refused, with nothing written, when the runner's queue is full (GenerationQueueFull) or the
+   * One queued row per variant (seeds base, base + 1, ... until it has run; then the variant's own
+   * seed), with a snapshot of the plot, the selection and (with keep_locked) the current plan's
+   * locked objects; the rows are one batch, scheduled as one job once committed. Refused, with nothing written, when the runner's queue is full (GenerationQueueFull) or the
    * plan would hold more than MAX_PLAN_OBJECTS objects (SelectionTooLarge).
    */
   async create(ownerId: number, body: GenerateBody): Promise<Generation[]> {
     const admissions: Admission[] = [];
     try {
       const rows = await this.insertBatch(ownerId, body, admissions);
-      this.runner.schedule(rows.map((row) => ({ id: row.id, ownerId })));
+      const first = rows[0];
+      if (first !== undefined) this.runner.schedule([{ id: first.id, ownerId, size: rows.length }]);
       return rows.map(generationView);
     } finally {
       for (const admission of admissions) admission.release();
@@ -73,11 +74,13 @@ export class GenerationService {
       // Synchronous check and hold: concurrent requests cannot both take the queue's last places.
       admissions.push(this.runner.admit(body.variants));
       const base = body.seed ?? randomInt(0, MAX_RANDOM_SEED);
+      const batch = randomUUID();
       const values = Array.from({ length: body.variants }, (_, index): NewGenerationRow => ({
         projectId: project.id,
         ownerId,
         name: `Variant ${index + 1}`,
         seed: base + index,
+        batch,
         params: {
           variant_index: index,
           weights: body.weights ?? {},

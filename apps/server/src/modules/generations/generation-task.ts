@@ -1,22 +1,30 @@
 import type { PlanBody, PlanMetrics, PlotBody, SelectionItem } from '@plotplan/contract';
-import type { GoalWeights, Violation } from '@plotplan/domain';
+import type { GoalWeights, NotPlaced, Violation } from '@plotplan/domain';
 
-/** What one worker task gets: one variant of one seed (structured-cloned into the worker). */
+/**
+ * What one worker task gets: all the variants of one request, from one generator call (so the
+ * diversity filter applies between them). Structured-cloned into the worker.
+ */
 export interface GenerationTask {
   readonly plot: PlotBody;
   readonly selection: readonly SelectionItem[];
   readonly weights: GoalWeights;
   readonly locked: PlanBody['objects'];
+  /** The batch's base seed: the generator tries seed, seed + 1, ... */
   readonly seed: number;
-  /** The generator's own safety stop, milliseconds (the pool's time limit is the hard one). */
+  readonly variants: number;
+  /** The generator's own safety stop for the whole batch, milliseconds (the pool's limit is the hard one). */
   readonly budgetMs: number;
 }
 
 /** A generated plan, checked and measured as edit_actual_plan would. */
 export interface GenerationOutcome {
   readonly plan: PlanBody;
+  /** The variant's own seed: one variant of this seed reproduces the plan. */
+  readonly seed: number;
   readonly score: number;
   readonly score_breakdown: Record<string, number>;
   readonly violations: Violation[];
+  readonly not_placed: NotPlaced[];
   readonly metrics: PlanMetrics;
 }

@@ -16,6 +16,7 @@ export function generationView(row: GenerationRow): Generation {
     score: row.score,
     score_breakdown: row.scoreBreakdown,
     violations: row.violations.map(toViolationBody),
+    not_placed: row.notPlaced,
     metrics: row.metrics,
     duration_ms: row.durationMs,
     created_at: row.createdAt.toISOString(),

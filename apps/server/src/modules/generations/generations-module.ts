@@ -15,9 +15,9 @@ declare module 'fastify' {
 export interface GenerationSettings extends GenerationPoolOptions {
   /** Queued and running generations one user may have (default 16). */
   readonly maxUnfinishedPerUser?: number;
-  /** The generator's own time budget per job, milliseconds (default 3 s). */
+  /** The generator's own time budget per variant, milliseconds (default 3 s; a batch's within the pool's limit). */
   readonly budgetMs?: number;
-  /** Jobs waiting to start, all users together, before new requests get 429 (default 64). */
+  /** Variants waiting or running, all users together, before new requests get 429 (default 64). */
   readonly maxQueued?: number;
 }
 
