@@ -40,7 +40,13 @@ describe('not placed objects', () => {
         expect(n.reason.length).toBeLessThanOrEqual(NOT_PLACED_REASON_MAX);
       }
       // The 8 x 10 m plot has no 5 m street setback and 3 m side setbacks for a house: neither fits.
-      expect(v.not_placed.filter((n) => n.landscape_object === 'house_small')).toHaveLength(2);
+      const houses = v.not_placed.filter((n) => n.landscape_object === 'house_small');
+      expect(houses).toHaveLength(2);
+      // Wherever it stands on 8 x 10 m, a 6 x 6 m house breaks both setbacks (or lies outside).
+      for (const h of houses) {
+        expect(h.reason).toContain('3 m from the neighbour boundary');
+        expect(h.reason).toContain('5 m from the street');
+      }
       expect(v.score).toBeLessThanOrEqual(v.plan.objects.length / 8);
     }
   });

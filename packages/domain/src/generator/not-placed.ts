@@ -2,6 +2,7 @@ import { objectByCode } from '../catalog/catalog-objects.js';
 import type { LandscapeObject } from '../model/catalog.js';
 import type { Plan } from '../model/plan.js';
 import type { Plot } from '../model/plot.js';
+import { selects } from '../rules/plan-items.js';
 import { metres } from '../rules/violation-format.js';
 import type { RulePack, Violation } from '../rules/types.js';
 import type { Item } from './items.js';
@@ -106,12 +107,35 @@ function nameOf(code: string, catalog: readonly LandscapeObject[]): string {
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
 
+/** The object's error setbacks from the kinds of edge this plot has, largest per kind: "5 m from the street". */
+function setbacksOf(item: Item, ctx: Context): string[] {
+  const kinds = new Set(ctx.plot.edges.map((e) => e.kind));
+  const most = new Map<string, number>();
+  for (const rule of ctx.pack.rules) {
+    if (rule.kind !== 'edge_setback' || rule.severity !== 'error' || rule.value_m <= 0) continue;
+    if (!selects(rule.applies_to, item.tags)) continue;
+    for (const kind of rule.edge_kinds) {
+      if (kinds.has(kind)) most.set(kind, Math.max(most.get(kind) ?? 0, rule.value_m));
+    }
+  }
+  return [...most].map(([kind, m]) => `${metres(m)} m from ${EDGE_WORDS[kind] ?? 'the boundary'}`);
+}
+
 /** What the object needed that a violation says it did not get, e.g. "3 m from the house". */
-function need(item: Item, v: Violation, ctx: Context, codeOf: (id: string) => string | undefined): string {
+function need(
+  item: Item,
+  v: Violation,
+  ctx: Context,
+  codeOf: (id: string) => string | undefined,
+): string | string[] {
   const rule = ctx.pack.rules.find((r) => r.id === v.rule_id);
   const distance = (what: string): string =>
     v.required_m > 0 ? `${metres(v.required_m)} m from ${what}` : `a spot clear of ${what}`;
-  if (rule?.kind === 'inside_plot') return 'room inside the plot';
+  if (rule?.kind === 'inside_plot') {
+    // Left outside: what kept it from every spot inside is its setbacks from the plot's edges.
+    const setbacks = setbacksOf(item, ctx);
+    return setbacks.length === 0 ? ['room inside the plot'] : setbacks;
+  }
   if (rule?.kind === 'protected_area') return distance('a protected area');
   if (rule?.kind === 'neighbor_building') return distance("the neighbour's building");
   if (v.edge !== undefined)
@@ -134,7 +158,7 @@ function reasonFor(
   ctx: Context,
   codeOf: (id: string) => string | undefined,
 ): string {
-  const needs = [...new Set(own.map((v) => need(item, v, ctx, codeOf)))];
+  const needs = [...new Set(own.flatMap((v) => need(item, v, ctx, codeOf)))];
   const head = `The ${nameOf(item.code, ctx.catalog)} needs `;
   const tail = ': there was no such spot left.';
   for (let n = needs.length; n >= 1; n--) {
