@@ -89,6 +89,16 @@ describe('pathNetwork: a 20 x 30 m plot, street edge 0, entrance at t = 0.5', ()
     expect(reachableShare(plot, { objects: [house, tree], paths })).toBe(1);
   });
 
+  it('without an entrance, starts on the street edge: its middle, else beside what blocks it', () => {
+    const open = { ...plot, entrance: undefined };
+    const well = placed('well', 'well', 10, 1, 1.2, 1.2, 'circle');
+    const { paths } = pathNetwork(open, { objects: [house, well] });
+    const first = paths[0]?.points[0];
+    expect(first?.[1]).toBe(0.05);
+    expect(Math.abs((first?.[0] ?? 10) - 10)).toBeGreaterThan(1);
+    expect(reachableShare(open, { objects: [house, well], paths })).toBe(1);
+  });
+
   it('leaves out a building it cannot reach without crossing objects, and adds no error', () => {
     // A shed boxed in by hedges on three sides and the boundary on the fourth.
     const plan: Plan = {

@@ -86,7 +86,7 @@ const area = (o: PlacedObject): number =>
 /**
  * The way in: the entrance at t along its edge, moved `shift` metres along it (kept `inset` from the
  * edge's ends where the edge is long enough); without one, the middle of the first street or driveway
- * edge, else of the longest. `width`: the entrance's (1 m without one).
+ * edge, else of the longest. `width`: the entrance's; without one, the whole edge is the opening.
  */
 export function plotGate(plot: Plot, inset = 0, shift = 0): Gate & { width: number } {
   const ring = plot.boundary;
@@ -98,7 +98,7 @@ export function plotGate(plot: Plot, inset = 0, shift = 0): Gate & { width: numb
   };
   let edge: number;
   let t = 0.5;
-  let width = 1;
+  let width: number | undefined;
   if (plot.entrance !== undefined && plot.entrance.edge < n) {
     ({ edge, t, width_m: width } = plot.entrance);
   } else {
@@ -123,6 +123,8 @@ export function plotGate(plot: Plot, inset = 0, shift = 0): Gate & { width: numb
   // The interior of a counter-clockwise ring lies to the left of each edge.
   const inward: Point = signed >= 0 ? [-uy, ux] : [uy, -ux];
   const point: Point = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+  // Without an entrance the gate may be anywhere along the front edge, the middle preferred.
+  width ??= length;
   const half = width / 2;
   const opening: [Point, Point] = [
     [point[0] - ux * half, point[1] - uy * half],

@@ -17,7 +17,15 @@ export default function generate(task: GenerationTask): GenerationOutcome {
     now: () => performance.now(),
   });
   if (variant === undefined) throw new Error('The generator returned no plan.');
-  const plan = { objects: variant.plan.objects.map((object) => ({ ...object })) };
+  // The variant's path network is part of the plan: stored, drawn and measured as paved with it.
+  const paths = (variant.plan.paths ?? []).map((path) => ({
+    ...path,
+    points: path.points.map(([x, y]): [number, number] => [x, y]),
+  }));
+  const plan = {
+    objects: variant.plan.objects.map((object) => ({ ...object })),
+    ...(paths.length === 0 ? {} : { paths }),
+  };
   return {
     plan,
     score: variant.score,
