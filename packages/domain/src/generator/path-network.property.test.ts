@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { objectByCode } from '../catalog/catalog-objects.js';
-import { footprintDistance, type Footprint } from '../geometry/index.js';
+import { footprintDistance, type Footprint, type Point } from '../geometry/index.js';
 import { placedFootprint } from '../model/placed-footprint.js';
 import { planLimits, type PlacedObject, type PlanPath } from '../model/plan.js';
 import { checkPlan } from '../rules/check-plan.js';
@@ -51,14 +51,13 @@ function layout(spots: readonly (readonly [number, number, number, number, numbe
   return out;
 }
 
-const segmentFootprint = (a: readonly number[], b: readonly number[], width: number): Footprint => ({
+const segmentFootprint = (a: Point, b: Point, width: number): Footprint => ({
   kind: 'rect',
-  cx: ((a[0] as number) + (b[0] as number)) / 2,
-  cy: ((a[1] as number) + (b[1] as number)) / 2,
-  width: Math.hypot((b[0] as number) - (a[0] as number), (b[1] as number) - (a[1] as number)),
+  cx: (a[0] + b[0]) / 2,
+  cy: (a[1] + b[1]) / 2,
+  width: Math.hypot(b[0] - a[0], b[1] - a[1]),
   depth: width,
-  rotation_deg:
-    (Math.atan2((b[1] as number) - (a[1] as number), (b[0] as number) - (a[0] as number)) * 180) / Math.PI,
+  rotation_deg: (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI,
 });
 
 const blocks = (o: PlacedObject): boolean => {
@@ -100,11 +99,7 @@ describe('pathNetwork over random layouts on a 20 x 30 m plot', () => {
         // each strip is shrunk by 1 cm all round: distance 0 would mean overlap or contact).
         for (const path of paths as PlanPath[]) {
           for (let k = 1; k < path.points.length; k++) {
-            const seg = segmentFootprint(
-              path.points[k - 1] as number[],
-              path.points[k] as number[],
-              path.width_m,
-            );
+            const seg = segmentFootprint(path.points[k - 1] as Point, path.points[k] as Point, path.width_m);
             for (const o of objects.filter(blocks)) {
               expect(footprintDistance(seg, placedFootprint(o))).toBeGreaterThanOrEqual(-1e-6);
             }

@@ -10,12 +10,13 @@ function strip(a: Point, b: Point, half: number, at: (p: Point) => PaperPoint): 
   const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
   if (length === 0) return undefined;
   const [nx, ny] = [(-(b[1] - a[1]) / length) * half, ((b[0] - a[0]) / length) * half];
-  return [
+  const corners: Point[] = [
     [a[0] + nx, a[1] + ny],
     [b[0] + nx, b[1] + ny],
     [b[0] - nx, b[1] - ny],
     [a[0] - nx, a[1] - ny],
-  ].map((p) => at(p as Point));
+  ];
+  return corners.map(at);
 }
 
 /**
