@@ -14,9 +14,14 @@ class CellHeap {
     return a < b || (a === b && (this.cells[i] as number) < (this.cells[j] as number));
   }
 
+  // Temporaries rather than destructuring: the heap is the router's hot loop.
   private swap(i: number, j: number): void {
-    [this.cells[i], this.cells[j]] = [this.cells[j] as number, this.cells[i] as number];
-    [this.keys[i], this.keys[j]] = [this.keys[j] as number, this.keys[i] as number];
+    const cell = this.cells[i] as number;
+    this.cells[i] = this.cells[j] as number;
+    this.cells[j] = cell;
+    const key = this.keys[i] as number;
+    this.keys[i] = this.keys[j] as number;
+    this.keys[j] = key;
   }
 
   push(cell: number, key: number): void {
@@ -30,8 +35,12 @@ class CellHeap {
     }
   }
 
-  pop(): { cell: number; key: number } {
-    const top = { cell: this.cells[0] as number, key: this.keys[0] as number };
+  /** The key of the cell the last pop returned (no object per pop). */
+  poppedKey = 0;
+
+  pop(): number {
+    const top = this.cells[0] as number;
+    this.poppedKey = this.keys[0] as number;
     const lastCell = this.cells.pop() as number;
     const lastKey = this.keys.pop() as number;
     if (this.cells.length > 0) {
@@ -93,7 +102,8 @@ export class TreeSearch {
   propagate(): void {
     const { nx, ny, step } = this.grid;
     while (this.heap.size > 0) {
-      const { cell, key } = this.heap.pop();
+      const cell = this.heap.pop();
+      const key = this.heap.poppedKey;
       if (key > (this.dist[cell] as number)) continue;
       const [x, y] = [cell % nx, Math.floor(cell / nx)];
       for (let dy = -1; dy <= 1; dy++) {
