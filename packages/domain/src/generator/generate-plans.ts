@@ -16,6 +16,7 @@ import { compileRules } from './rule-model.js';
 import { anneal } from './search.js';
 import { SoftGoals } from './soft-goals.js';
 import type { GenerateOptions, SelectionItem, Variant } from './types.js';
+import { withVariantPaths } from './variant-paths.js';
 
 /** Variants per call when not asked (GenerateOptions.variants), and the most a call returns. */
 export const DEFAULT_VARIANTS = 4;
@@ -172,7 +173,8 @@ function attempt(setup: Setup, seed: number, shareEnd: number): Variant {
 }
 
 /**
- * Site plans for the selected objects on the plot: variants sorted by error count, then objects not
+ * Site plans for the selected objects on the plot, each with its path network (path-network.ts):
+ * variants sorted by error count, then objects not
  * placed, then score (or, given options.objective, its cost). Each variant comes from its own seed
  * (options.seed, +1, +2...; when a seed's first construct + anneal run still breaks an error rule or
  * leaves objects out, up to RUNS_PER_ATTEMPT - 1 more runs on its continued stream, the best kept),
@@ -228,5 +230,9 @@ export function generatePlans(
   // Out of attempts: make up the number with the least similar of the rest.
   setAside.sort((x, y) => y.distance - x.distance || x.variant.seed - y.variant.seed);
   for (const { variant } of setAside) if (accepted.length < wanted) accepted.push(variant);
-  return accepted.sort((x, y) => (better(x, y) ? -1 : better(y, x) ? 1 : x.seed - y.seed));
+  // Each returned plan gets its path network (once per variant: it does not steer the search).
+  const catalog = options.catalog ?? catalogObjects;
+  return accepted
+    .map((v) => withVariantPaths(plot, pack, catalog, v))
+    .sort((x, y) => (better(x, y) ? -1 : better(y, x) ? 1 : x.seed - y.seed));
 }

@@ -10,3 +10,12 @@ export {
   type SoftGoal,
   type Variant,
 } from './types.js';
+export {
+  BRANCH_PATH_WIDTH,
+  MAIN_PATH_WIDTH,
+  pathNetwork,
+  withPathNetwork,
+  type PathNetwork,
+} from './path-network.js';
+export { reachableShare, reachedObjects, REACH_M } from './path-reach.js';
+export { isPathTarget, PATH_TARGET_TAGS } from './path-terminals.js';

@@ -1,5 +1,5 @@
 import type { Generation, PlotBody } from '@plotplan/contract';
-import { checkPlan, packForPlot } from '@plotplan/domain';
+import { checkPlan, packForPlot, planMetrics, reachableShare } from '@plotplan/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations } from '../../db/schema.js';
@@ -63,6 +63,16 @@ describe('generating plans', () => {
       expect(g.metrics?.object_count).toBe(12);
       expect(g.duration_ms).toBeGreaterThanOrEqual(0);
       expect(g.finished_at).not.toBeNull();
+    }
+  });
+
+  it('keeps the path network of each variant in the stored plan, from the entrance on', () => {
+    for (const g of batch) {
+      if (g.plan === null) throw new Error('no plan');
+      expect(g.plan.paths?.length ?? 0).toBeGreaterThan(0);
+      expect(reachableShare(plot, g.plan)).toBeGreaterThan(0);
+      // Paved paths count in the measured areas.
+      expect(g.metrics).toEqual(planMetrics(plot, g.plan));
     }
   });
 

@@ -13,6 +13,7 @@ export {
   type ObjectStyles,
 } from './object-styles';
 export { PlanObjects } from './plan-objects';
+export { PATH_EDGE, PATH_FILL, PlanPaths } from './plan-paths';
 export { PlanThumbnail } from './plan-thumbnail';
 export { PlotCanvas, type CanvasPointer } from './plot-canvas';
 export {

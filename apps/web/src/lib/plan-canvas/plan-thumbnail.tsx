@@ -1,6 +1,7 @@
 import type { Plan, Plot, Point } from '@plotplan/domain';
 import { useMemo } from 'react';
 import { PlanObjects } from './plan-objects';
+import { PlanPaths } from './plan-paths';
 import type { Viewport } from './viewport';
 import { thumbnailViewBox, viewBoxAttribute } from './footprint';
 import type { ObjectStyles } from './object-styles';
@@ -46,6 +47,7 @@ export function PlanThumbnail({ plot, plan, styles, label, className }: PlanThum
           <polygon key={area.id} className="plan-thumbnail__protected" points={pointsOf(area.shape.points)} />
         ),
       )}
+      {plan !== null && <PlanPaths plan={plan} view={identity} />}
       {plan !== null && <PlanObjects plan={plan} view={identity} styles={styles} />}
     </svg>
   );

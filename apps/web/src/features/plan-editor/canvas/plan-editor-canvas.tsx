@@ -7,6 +7,7 @@ import {
   EntranceMarker,
   nudgeOffset,
   type ObjectStyles,
+  PlanPaths,
   PlotCanvas,
   ProtectedAreaShape,
   styleFor,
@@ -117,6 +118,7 @@ export function PlanEditorCanvas({
             ))}
             {underlay?.(view)}
             <EntranceMarker plot={plot} view={view} />
+            <PlanPaths plan={state.plan} view={view} />
             <g className="plan-objects">
               {state.plan.objects.map((o) => {
                 const style = styleFor(styles, o.landscape_object, o.label);

@@ -234,3 +234,30 @@ describe('PlanEditor: edits', () => {
     expect(editor.getState().canUndo).toBe(false);
   });
 });
+
+describe('PlanEditor: paths', () => {
+  const paths = [
+    {
+      id: 'path-1',
+      points: [
+        [15, 0.05],
+        [15, 16.99],
+      ] as [number, number][],
+      width_m: 1.2,
+    },
+  ];
+  it('keeps the plan paths when objects move, are added, removed, and on undo', () => {
+    const { editor, commits } = testEditor({ ...testPlan, paths });
+    editor.pointerDown({ point: [5, 10] });
+    editor.pointerMove({ point: [6, 10] });
+    editor.pointerUp();
+    expect(editor.getState().plan.paths).toEqual(paths);
+    editor.add('garden_shed');
+    editor.select(['bed']);
+    editor.deleteSelected();
+    expect(editor.getState().plan.paths).toEqual(paths);
+    expect(commits.every((c) => c.plan.paths === paths)).toBe(true);
+    editor.undoChange();
+    expect(editor.getState().plan.paths).toEqual(paths);
+  });
+});

@@ -14,6 +14,7 @@ export type ShapeRole =
   | 'edge'
   | 'protected-area'
   | 'entrance'
+  | 'path'
   | 'object'
   | 'object-label'
   | 'dimension'
@@ -24,7 +25,7 @@ export type ShapeRole =
 
 interface ShapeBase {
   readonly role: ShapeRole;
-  /** The plan object's id, for shapes that draw one. */
+  /** The plan object's (or path's) id, for shapes that draw one. */
   readonly objectId?: string;
 }
 

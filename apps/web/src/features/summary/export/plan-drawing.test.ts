@@ -191,4 +191,50 @@ describe('buildPlanDrawing', () => {
     expect(doc.querySelectorAll('[data-role="object"][data-object-id]')).toHaveLength(2);
     expect(svg).toContain('<title>A &amp; B</title>');
   });
+
+  it('draws the paths as paved strips of their width under the objects, in the SVG too', () => {
+    const paths = [
+      {
+        id: 'path-1',
+        points: [
+          [10, 0.05],
+          [10, 8.99],
+        ] as [number, number][],
+        width_m: 1.2,
+      },
+      {
+        id: 'path-2',
+        points: [
+          [10, 5],
+          [14, 5],
+          [14, 24.4],
+        ] as [number, number][],
+        width_m: 0.8,
+      },
+    ];
+    const drawing = buildPlanDrawing({
+      title: 'Garden',
+      date: '2025-05-04',
+      plot: plot(),
+      plan: { ...plan, paths },
+      styles,
+      sheet: A4_LANDSCAPE,
+    });
+    const roles = drawing.shapes.map((s) => s.role);
+    const pathShapes = drawing.shapes.filter((s) => s.role === 'path');
+    // Edge then fill: 3 segments and one bend each.
+    expect(pathShapes).toHaveLength(8);
+    expect(roles.lastIndexOf('path')).toBeLessThan(roles.indexOf('object'));
+    // The main path's fill is 1.2 m wide: 6 mm at 1:200, running 8.94 m (44.7 mm) up the sheet.
+    const main = pathShapes.filter((s): s is PolygonShape => s.kind === 'polygon' && s.objectId === 'path-1');
+    const fill = main[main.length - 1];
+    const xs = fill?.points.map((p) => p[0]) ?? [];
+    const ys = fill?.points.map((p) => p[1]) ?? [];
+    expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(6, 6);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(44.7, 6);
+    const bend = pathShapes.find((s): s is CircleShape => s.kind === 'circle' && s.objectId === 'path-2');
+    expect(bend?.radius_mm).toBeCloseTo((0.4 + 0.08) * 5, 6);
+    const svg = new DOMParser().parseFromString(drawingToSvg(drawing, 'Garden'), 'image/svg+xml');
+    expect(svg.querySelectorAll('[data-role="path"][data-object-id="path-2"]')).toHaveLength(6);
+  });
 });

@@ -8,6 +8,7 @@ import {
 } from '@plotplan/domain';
 import { edgeKindStyle, footprintExtent, rectCorners, styleFor } from '../../../lib/plan-canvas';
 import { nearestBoundaryDimension } from './building-dimensions';
+import { pathShapes } from './drawing-paths';
 import { chooseScale } from './drawing-scale';
 import {
   INK,
@@ -67,7 +68,11 @@ export function drawingStyleFor(styles: ReadonlyMap<string, DrawingObjectStyle>,
 
 /** The box of everything drawn on the plan, metres. */
 function planExtent(plot: Plot, plan: Plan | null) {
-  const points: Point[] = [...plot.boundary, ...(plan?.objects ?? []).flatMap(footprintExtent)];
+  const points: Point[] = [
+    ...plot.boundary,
+    ...(plan?.objects ?? []).flatMap(footprintExtent),
+    ...(plan?.paths ?? []).flatMap((path) => path.points),
+  ];
   for (const area of plot.protected_areas) {
     if (area.shape.type === 'polygon') points.push(...area.shape.points);
     else {
@@ -125,7 +130,7 @@ function legendEntries(input: PlanDrawingInput): LegendEntry[] {
 
 /**
  * The site plan as shapes on a sheet (the summary step's exports): the boundary coloured by
- * what lies beyond each edge, protected areas, the entrance, the objects in their type's colour
+ * what lies beyond each edge, protected areas, the entrance, the paths (paved strips), the objects in their type's colour
  * with labels, dimensions from each building to the nearest boundary edge, and a side column with
  * the north arrow, scale bar, legend and title block. Drawn at the largest standard scale that fits.
  */
@@ -221,6 +226,7 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
       });
     }
   }
+  shapes.push(...pathShapes(plan, at, k));
   (plan?.objects ?? []).forEach((object, index) => {
     const style = drawingStyleFor(input.styles, object);
     const outline: Stroke = { color: INK, width_mm: 0.2 };

@@ -1,0 +1,48 @@
+import type { Plan, PlanPath } from '@plotplan/domain';
+import { worldToScreen, type Viewport } from './viewport';
+
+/** Paving colours: a light grey strip with a darker edge (the same as the server's thumbnails). */
+export const PATH_FILL = '#e7e5e4';
+export const PATH_EDGE = '#a8a29e';
+/** The edge's width on each side, metres (the thumbnail's units are metres, the editor's pixels). */
+const EDGE_M = 0.08;
+
+const screenPoints = (path: PlanPath, view: Viewport): string =>
+  path.points
+    .map((p) => worldToScreen(view, p))
+    .map(([x, y]) => `${x},${y}`)
+    .join(' ');
+
+interface PlanPathsProps {
+  readonly plan: Plan;
+  readonly view: Viewport;
+}
+
+/**
+ * The plan's paths as paved strips of their width, drawn under the objects: every edge first, then
+ * every fill, so that branches join the trunk without a seam.
+ */
+export function PlanPaths({ plan, view }: PlanPathsProps) {
+  const paths = (plan.paths ?? []).filter((p) => p.points.length >= 2);
+  if (paths.length === 0) return null;
+  const strip = (path: PlanPath, edge: boolean) => (
+    <polyline
+      key={`${edge ? 'edge' : 'fill'}-${path.id}`}
+      points={screenPoints(path, view)}
+      fill="none"
+      stroke={edge ? PATH_EDGE : PATH_FILL}
+      strokeWidth={(path.width_m + (edge ? 2 * EDGE_M : 0)) * view.scale}
+      strokeLinejoin="round"
+    />
+  );
+  return (
+    <g className="plan-paths" role="img" aria-label={`Paths: ${paths.length}`}>
+      {paths.map((p) => strip(p, true))}
+      {paths.map((p) => (
+        <g key={p.id} data-path-id={p.id}>
+          {strip(p, false)}
+        </g>
+      ))}
+    </g>
+  );
+}
