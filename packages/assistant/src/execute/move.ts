@@ -57,7 +57,7 @@ export function executeMove(command: MoveCommand, context: AssistantContext): Co
   const sun = sunPlacementNote(aims[0], context, result.plan, result.placed);
   if (farthestMove(result.placed, targets) < STILL_M) {
     return reply(
-      `${capitalise(names)} already ${targets.length === 1 ? 'sits' : 'sit'} as close to that (${where}) as the rules allow${sun.where}, so nothing changed.`,
+      `${capitalise(names)} already ${targets.length === 1 ? 'sits' : 'sit'} as close to that (${where}) as the rules allow${sun.where}, so nothing changed.${sun.note === '' ? '' : ` ${sun.note}`}`,
     );
   }
   const ids = result.placed.map((o) => o.id);

@@ -93,6 +93,17 @@ describe('sunniest placements', () => {
     );
   });
 
+  it('says so when the objects already sit in the sunniest spot', () => {
+    const context = fixtureContext();
+    const first = run('move the greenhouse to the sunniest spot', context);
+    if (first.kind !== 'change') throw new Error(first.text);
+    const again = run('move the greenhouse to the sunniest spot', { ...context, plan: first.change.plan });
+    expect(again.kind).toBe('reply');
+    expect(again.text).toMatch(
+      /^The greenhouse already sits as close to that \(to the sunniest spot\) as the rules allow, where it gets about \d+\.\d h of sun a day/,
+    );
+  });
+
   it('adds beds in full sun', () => {
     const out = run('add 3 beds in full sun', fixtureContext());
     const beds = changed(out);
