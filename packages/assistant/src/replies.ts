@@ -107,6 +107,8 @@ export function placementPhrase(placement: Placement, towards = false): string {
       return `${compassWord(placement.direction)} of the ${placement.ref.noun}`;
     case 'shift':
       return `${metres(placement.distance_m)} ${compassWord(placement.direction)}`;
+    case 'sunniest':
+      return `${towards ? 'to' : 'in'} the sunniest spot`;
   }
 }
 

@@ -23,6 +23,9 @@ export const placementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('away_from'), ref: objectRefSchema }),
   z.object({ kind: z.literal('beside'), direction: compassPoint, ref: objectRefSchema }),
   z.object({ kind: z.literal('shift'), direction: compassPoint, distance_m: metres }),
+  z
+    .object({ kind: z.literal('sunniest') })
+    .describe('The sunniest part of the plot ("where there is most sun", "in full sun").'),
 ]);
 
 const sizeChange = z.discriminatedUnion('kind', [

@@ -1,11 +1,13 @@
 import { objectByCode, type PlacedObject, type AssistantCommand, type Placement } from '@plotplan/domain';
 import { change, clampSize, newIds, newObject, reply, sizeRange, sizeText } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
-import { compassVector, plotCentre, type Pull } from '../place/compass.js';
+import { compassVector, plotCentre } from '../place/compass.js';
 import type { FreeObject } from '../place/generator.js';
+import { crownRoomText } from '../place/crown-room.js';
 import { checkContextPlan } from '../place/guard.js';
 import { placeObjects, replaceObjects } from '../place/objects.js';
-import { placementTarget } from '../place/targets.js';
+import { placementTargets, type Aim } from '../place/targets.js';
+import { sunPlacementNote } from './sun-note.js';
 import { capitalise, catalogNoun, counted, parseProblemReply, placementPhrase } from '../replies.js';
 
 type AddCommand = Extract<AssistantCommand, { kind: 'add' }>;
@@ -43,21 +45,20 @@ export function executeAdd(command: AddCommand, context: AssistantContext): Comm
   const [cx, cy] = plotCentre(context.plot);
   const ids = newIds(entry.code, count, context.plan);
   const templates = ids.map((id) => newObject(entry, id, cx, cy, size));
-  let pull: Pull | undefined;
+  let aims: readonly Aim[] = [];
   if (command.placement !== undefined) {
     const placement: Placement =
       command.placement.kind === 'shift'
         ? { kind: 'side', side: command.placement.direction }
         : command.placement;
-    const target = placementTarget(placement, templates[0] as PlacedObject, context);
-    if (target.kind === 'reply') return reply(target.text);
-    pull = target.pull;
+    const found = placementTargets(placement, templates, context);
+    if (!Array.isArray(found)) return reply(found.text);
+    aims = found;
   }
-  const free: FreeObject[] = templates.map((object) => ({
-    object,
-    keepRotation: false,
-    ...(pull === undefined ? {} : { pull }),
-  }));
+  const free: FreeObject[] = templates.map((object, i) => {
+    const pull = aims[i]?.pull;
+    return { object, keepRotation: false, ...(pull === undefined ? {} : { pull }) };
+  });
   const before = checkContextPlan(context, context.plan);
   const where = command.placement === undefined ? '' : ` ${placementPhrase(command.placement)}`;
   const what = counted(count, noun);
@@ -69,8 +70,10 @@ export function executeAdd(command: AddCommand, context: AssistantContext): Comm
     compose: (placed) => replaceObjects(context.plan, [], placed),
   });
   if (result === undefined) {
+    const crowns = crownRoomText(context.plot, templates, context.catalog);
     return reply(
       `There is no room for ${what}${where} without breaking a rule, so I left the plan as it is. ` +
+        (crowns === '' ? '' : `${crowns} `) +
         'Try fewer, a smaller size, or another spot.',
     );
   }
@@ -86,7 +89,9 @@ export function executeAdd(command: AddCommand, context: AssistantContext): Comm
       `Only ${inPlace} of them fit ${placementPhrase(command.placement)}; the rest are as close to it as the rules allow.`,
     );
   }
+  const sun = sunPlacementNote(aims[0], context, result.plan, result.placed);
+  if (sun.note !== '') notes.push(sun.note);
   const summary = `Added ${what}${where}`;
-  const text = [`${capitalise(summary)}, keeping to the rules.`, ...notes].join(' ');
+  const text = [`${capitalise(summary)}${sun.where}, keeping to the rules.`, ...notes].join(' ');
   return change('add', result.plan, ids, text, summary);
 }

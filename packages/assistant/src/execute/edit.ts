@@ -3,6 +3,7 @@
 import { normalizeDeg, objectByCode, type PlacedObject, type AssistantCommand } from '@plotplan/domain';
 import { change, clampSize, farthestMove, reply, sizeRange, sizeText } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
+import { crownRoomText } from '../place/crown-room.js';
 import { settleObjects } from '../place/objects.js';
 import { capitalise, catalogNoun, groupNames, metres, objectName } from '../replies.js';
 import { resolveRef } from '../place/resolve-refs.js';
@@ -32,8 +33,10 @@ function settleChange(
 ): CommandOutcome {
   const result = settleObjects(context, changed);
   if (result === undefined) {
+    const crowns = crownRoomText(context.plot, changed, context.catalog);
     return reply(
-      `${wording.refusal} would break a rule wherever ${changed.length === 1 ? 'it stands' : 'they stand'} nearby, so I left the plan as it is.`,
+      `${wording.refusal} would break a rule wherever ${changed.length === 1 ? 'it stands' : 'they stand'} nearby, so I left the plan as it is.` +
+        (crowns === '' ? '' : ` ${crowns}`),
     );
   }
   const ids = result.placed.map((o) => o.id);

@@ -2,8 +2,10 @@ import type { PlacedObject, AssistantCommand } from '@plotplan/domain';
 import { change, farthestMove, reply } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import type { FreeObject } from '../place/generator.js';
+import { crownRoomText } from '../place/crown-room.js';
 import { placeAnew } from '../place/objects.js';
-import { placementTarget } from '../place/targets.js';
+import { placementTargets } from '../place/targets.js';
+import { sunPlacementNote } from './sun-note.js';
 import { capitalise, groupNames, metres, objectName, placementPhrase } from '../replies.js';
 import { resolveRef } from '../place/resolve-refs.js';
 
@@ -27,30 +29,35 @@ export function executeMove(command: MoveCommand, context: AssistantContext): Co
   if (found.kind === 'none') return reply(found.text);
   const targets = found.objects;
   const moving = new Set(targets.map((o) => o.id));
+  const aims = placementTargets(command.placement, targets, context, moving);
+  if (!Array.isArray(aims)) return reply(aims.text);
   const free: FreeObject[] = [];
   let refs: readonly PlacedObject[] = [];
   let exact = true;
-  for (const o of targets) {
-    const target = placementTarget(command.placement, o, context, moving);
-    if (target.kind === 'reply') return reply(target.text);
+  targets.forEach((o, i) => {
+    const target = aims[i];
+    if (target === undefined) return;
     refs = target.refs;
     // Several objects cannot all take one "north of the house" spot; a shift moves each its own way.
     const spot = target.spot !== undefined && (targets.length === 1 || command.placement.kind === 'shift');
     if (!spot) exact = false;
     const object = spot && target.spot !== undefined ? { ...o, x: target.spot[0], y: target.spot[1] } : o;
     free.push({ object, keepRotation: true, pull: target.pull });
-  }
+  });
   const names = groupNames(targets, context.catalog);
   const where = placementPhrase(command.placement, true);
   const result = placeAnew(context, free, exact);
   if (result === undefined) {
+    const crowns = crownRoomText(context.plot, targets, context.catalog);
     return reply(
-      `I can't move ${names} ${where}: every spot there would break a rule, so I left the plan as it is.`,
+      `I can't move ${names} ${where}: every spot there would break a rule, so I left the plan as it is.` +
+        (crowns === '' ? '' : ` ${crowns}`),
     );
   }
+  const sun = sunPlacementNote(aims[0], context, result.plan, result.placed);
   if (farthestMove(result.placed, targets) < STILL_M) {
     return reply(
-      `${capitalise(names)} already ${targets.length === 1 ? 'sits' : 'sit'} as close to that (${where}) as the rules allow, so nothing changed.`,
+      `${capitalise(names)} already ${targets.length === 1 ? 'sits' : 'sit'} as close to that (${where}) as the rules allow${sun.where}, so nothing changed.${sun.note === '' ? '' : ` ${sun.note}`}`,
     );
   }
   const ids = result.placed.map((o) => o.id);
@@ -72,6 +79,8 @@ export function executeMove(command: MoveCommand, context: AssistantContext): Co
       );
     }
   }
-  const text = [`${summary}, keeping to the rules.`, ...details].join(' ');
+  const text = [`${summary}${sun.where}, keeping to the rules.`, ...details, sun.note]
+    .filter((t) => t !== '')
+    .join(' ');
   return change('move', result.plan, ids, capitalise(text), capitalise(summary));
 }

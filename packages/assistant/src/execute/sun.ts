@@ -6,23 +6,17 @@ import {
   objectSunHours,
   sunClass,
   type SunClass,
-  sunHoursMap,
-  DEFAULT_SUN_PERIOD,
-  growingSeason,
   type AssistantCommand,
 } from '@plotplan/domain';
 import { reply } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { capitalise, objectName } from '../replies.js';
 import { resolveRef } from '../place/resolve-refs.js';
+import { contextSunMap } from '../place/sunniest.js';
 
 type SunCommand = Extract<AssistantCommand, { kind: 'sun_hours' }>;
 
-/**
- * A coarser sampling than the sun map's defaults (1 m cells, fortnightly days, half-hour steps):
- * enough for an answer in words, at a fraction of the cost.
- */
-export const ASSISTANT_SUN_OPTIONS = { cell_m: 1, dayStep: 14, stepMinutes: 30 } as const;
+export { ASSISTANT_SUN_OPTIONS } from '../place/sunniest.js';
 
 const CLASS_WORDS: Readonly<Record<SunClass, string>> = {
   full: 'full sun',
@@ -73,8 +67,7 @@ export function executeSun(command: SunCommand, context: AssistantContext): Comm
     objects = found.objects;
   }
   if (objects.length === 0) return reply('There are no objects on the plan yet.');
-  const period = context.year === undefined ? DEFAULT_SUN_PERIOD : growingSeason(context.year);
-  const map = sunHoursMap(plot, plan, { ...ASSISTANT_SUN_OPTIONS, period });
+  const map = contextSunMap(context, plan);
   const hours = objectSunHours(map, plan);
   const season = 'over the growing season (April to September)';
   const open = `An open spot gets ${hoursText(map.max_hours)}.`;

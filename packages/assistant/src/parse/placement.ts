@@ -3,9 +3,10 @@ import { readCompass } from './compass.js';
 import { readLength } from './numbers.js';
 import { readRef } from './refs.js';
 import { attempt, matchAny, skipAny, type Read, type Scan, type Tokens } from './scan.js';
+import { readSunniest } from './sunniest.js';
 
-// Where to put or move something: a side of the plot, near / away from / beside an object, or (for
-// moves) a shift by a distance.
+// Where to put or move something: a side of the plot, near / away from / beside an object, the
+// sunniest spot, or (for moves) a shift by a distance.
 
 /** "a bit to the west" moves 1 m; "further south" 2 m. */
 export const bitDistance = 1;
@@ -215,6 +216,8 @@ function readAway(scan: Scan, i: number): Read<Placement> | undefined {
  */
 export function readPlacement(scan: Scan, i: number, allowShift: boolean): Read<Placement> | undefined {
   const { tokens } = scan;
+  const sunny = readSunniest(tokens, i);
+  if (sunny !== undefined) return sunny;
   if (allowShift) {
     const moved = readShift(tokens, i);
     if (moved !== undefined) return moved;

@@ -85,7 +85,8 @@ function readSentence(
 type Resolve = (ref: ObjectRef) => ObjectRef | undefined;
 
 function resolvePlacement(placement: Placement, resolve: Resolve): Placement | undefined {
-  if (placement.kind === 'side' || placement.kind === 'shift') return placement;
+  if (placement.kind === 'side' || placement.kind === 'shift' || placement.kind === 'sunniest')
+    return placement;
   const ref = resolve(placement.ref);
   return ref === undefined ? undefined : { ...placement, ref };
 }

@@ -42,6 +42,7 @@ describe('vocabulary', () => {
       'fruit_tree_tall',
       'fruit_tree_dwarf',
     ]);
+    expect(codesForNoun('apple trees', catalogObjects)[0]).toBe('fruit_tree_medium');
     expect(codesForNoun('trees', catalogObjects)).toHaveLength(5);
     expect(codesForNoun('beds', catalogObjects)).toEqual([
       'vegetable_bed',

@@ -10,6 +10,7 @@ import {
 } from '@plotplan/domain';
 import type { AssistantContext } from '../outcome.js';
 import type { Pull } from './compass.js';
+import { crownExcess, crownOf, isTreeCode } from './tree-crown.js';
 
 /** An object to place: as it will be saved (id, size, label...), its spot being a starting point. */
 export interface FreeObject {
@@ -22,6 +23,12 @@ export interface FreeObject {
 
 /** Search effort per generator call: modest, so that a command stays well under a second. */
 export const GENERATOR_EFFORT = 0.25;
+
+/**
+ * Cost per metre a tree's crown reaches past its limits (tree-crown.ts), added to the pulls: well
+ * above a pull's 0..1, well below a rule error's 10, so the search steers crowns back over the plot.
+ */
+export const CROWN_PENALTY_PER_M = 2;
 
 const SYNTH = '~';
 
@@ -89,13 +96,19 @@ export function placeWithGenerator(
   // Free object by its synthetic code; the locked objects' codes are not in it.
   const byCode = new Map(entries.map((e, i) => [e.code, i]));
   const pulled = free.some((f) => f.pull !== undefined);
+  const tree = free.map((f) => isTreeCode(f.object.landscape_object, context.catalog));
   // Called at every step of the generator's search: a map look-up per object, nothing parsed.
   const objective = (objects: readonly PlacedObject[]): number => {
     let total = 0;
     for (const o of objects) {
       const i = byCode.get(o.landscape_object);
-      const pull = i === undefined ? undefined : free[i]?.pull;
+      if (i === undefined) continue;
+      const pull = free[i]?.pull;
       if (pull !== undefined) total += pull(o);
+      if (tree[i] === true) {
+        const { centre, radius } = crownOf(o);
+        total += CROWN_PENALTY_PER_M * crownExcess(context.plot, centre, radius);
+      }
     }
     return total / free.length;
   };

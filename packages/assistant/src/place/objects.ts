@@ -4,6 +4,7 @@ import { plotScale, pointPull } from './compass.js';
 import { placeWithGenerator, type FreeObject } from './generator.js';
 import { checkContextPlan, keepsRules } from './guard.js';
 import { placeOnSpots } from './spots.js';
+import { crownFits } from './tree-crown.js';
 
 export interface PlaceRequest {
   readonly context: AssistantContext;
@@ -28,14 +29,41 @@ export interface Placed {
 const GENERATOR_ATTEMPTS = 2;
 
 /**
- * The free objects placed so that the plan gains no error: as given (when asked), else by the
- * generator pulled where they should go, else spot by spot with the checker. Undefined when none
- * of these finds such a layout. Deterministic for the same request and context seed.
+ * The generator's layout with each tree whose crown does not fit moved by the spot search to the
+ * nearest spot where it does (or its pull's best), the rest kept: the generator without an objective
+ * does not know the crown limits, and a nudge is cheaper than a new search. Undefined when one of
+ * them finds no spot.
+ */
+function fitCrowns(
+  req: PlaceRequest,
+  placed: readonly PlacedObject[] | undefined,
+): readonly PlacedObject[] | undefined {
+  const { context, before, fixed, free } = req;
+  if (placed === undefined) return undefined;
+  const fits = placed.map((o) => crownFits(context.plot, o, context.catalog));
+  if (fits.every(Boolean)) return placed;
+  const kept = placed.filter((_, i) => fits[i]);
+  const misfits = free.flatMap((f, i) =>
+    fits[i] === false ? [{ ...f, object: placed[i] ?? f.object }] : [],
+  );
+  const moved = placeOnSpots(context, before, [...fixed, ...kept], misfits);
+  if (moved === undefined) return undefined;
+  let next = 0;
+  return placed.map((o, i) => (fits[i] === true ? o : (moved[next++] ?? o)));
+}
+
+/**
+ * The free objects placed so that the plan gains no error and every free tree's crown fits
+ * (tree-crown.ts): as given (when asked), else by the generator pulled where they should go (a tree
+ * whose crown does not fit there nudged, see fitCrowns), else spot by spot with the checker.
+ * Undefined when none of these finds such a layout. Deterministic for the same request and context
+ * seed.
  */
 export function placeObjects(req: PlaceRequest): Placed | undefined {
   const { context, before, fixed, free, compose } = req;
   const accept = (placed: readonly PlacedObject[] | undefined): Placed | undefined => {
     if (placed === undefined) return undefined;
+    if (!placed.every((o) => crownFits(context.plot, o, context.catalog))) return undefined;
     const plan = compose(placed);
     return keepsRules(context, before, plan) ? { plan, placed } : undefined;
   };
@@ -44,7 +72,7 @@ export function placeObjects(req: PlaceRequest): Placed | undefined {
     if (asIs !== undefined) return asIs;
   }
   for (let a = 0; a < GENERATOR_ATTEMPTS; a++) {
-    const result = accept(placeWithGenerator(context, fixed, free, context.seed + 1000 * a));
+    const result = accept(fitCrowns(req, placeWithGenerator(context, fixed, free, context.seed + 1000 * a)));
     if (result !== undefined) return result;
   }
   return accept(placeOnSpots(context, before, fixed, free));

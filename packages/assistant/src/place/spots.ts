@@ -1,5 +1,6 @@
 // The fallback placement: one object at a time, candidate spots on a grid over the plot in order of
-// how well they sit (the object's pull, else nearness to where it was), each tried with the checker.
+// how well they sit (the object's pull, else nearness to where it was), each tried with the checker;
+// a tree's spots are only those where its crown fits (tree-crown.ts).
 // Slower per spot than the generator but exact, and it keeps any turn (the generator only quarter turns).
 import {
   boundingBox,
@@ -12,6 +13,7 @@ import {
 import type { AssistantContext } from '../outcome.js';
 import type { FreeObject } from './generator.js';
 import { keepsRules } from './guard.js';
+import { crownFits } from './tree-crown.js';
 
 /** Grid step of the candidate spots, metres. */
 export const SPOT_STEP_M = 0.5;
@@ -36,7 +38,8 @@ function candidates(context: AssistantContext, f: FreeObject): PlacedObject[] {
       if (!ringContainsPoint(p, context.plot.boundary)) continue;
       for (const rotation_deg of turns) {
         const c = { ...o, x: p[0], y: p[1], rotation_deg };
-        spots.push({ o: c, cost: cost(c) });
+        // A tree whose crown would hang over a fence or the entrance is no candidate at all.
+        if (crownFits(context.plot, c, context.catalog)) spots.push({ o: c, cost: cost(c) });
       }
     }
   }

@@ -40,7 +40,12 @@ export type Placement =
   /** "north of the house", "to the west of the garage". */
   | { readonly kind: 'beside'; readonly direction: CompassPoint; readonly ref: ObjectRef }
   /** "3 m to the east", "a bit north" (moves only; a bit = 1 m). */
-  | { readonly kind: 'shift'; readonly direction: CompassPoint; readonly distance_m: number };
+  | { readonly kind: 'shift'; readonly direction: CompassPoint; readonly distance_m: number }
+  /**
+   * "where there is most sun", "in the sunniest spot", "in full sun": towards the plot's cells with the
+   * most sun hours (the sun engine, with the plan's other objects' shade); several objects together.
+   */
+  | { readonly kind: 'sunniest' };
 
 export type SizeChange =
   /** "bigger" 1.25, "smaller" 0.8, "twice as big" 2 (applied to width and depth, then clamped). */

@@ -6,8 +6,8 @@ import { z } from 'zod';
 // the JSON Schema of the contract's zod schema (without `kind`, which the function name carries).
 
 const descriptions: Record<AssistantCommandKind, string> = {
-  add: 'Add objects from the catalog to the plan, optionally placed on a side of the plot or relative to an object.',
-  move: 'Move objects: to a side of the plot, near / away from / beside an object, or shifted by metres.',
+  add: 'Add objects from the catalog to the plan, optionally placed on a side of the plot, relative to an object or in the sunniest spot.',
+  move: 'Move objects: to a side of the plot, near / away from / beside an object, to the sunniest spot, or shifted by metres.',
   rotate: 'Rotate objects by degrees, counter-clockwise as seen on the plan (90 when unspecified).',
   resize: 'Make objects bigger or smaller (scale factor) or set their size in metres.',
   remove: 'Remove objects from the plan.',
