@@ -77,6 +77,7 @@ export const assistantActionTypes = [
   'remove',
   'swap',
   'regenerate',
+  'lay_paths',
   'undo',
 ] as const;
 

@@ -5,6 +5,7 @@ import type { AssistantCommand, AssistantCommandKind } from '@plotplan/domain';
 import { executeAdd } from './add.js';
 import { executeRemove, executeResize, executeRotate } from './edit.js';
 import { executeExplain } from './explain.js';
+import { executeLayPaths } from './lay-paths.js';
 import { executeMove } from './move.js';
 import { executePlotSize } from './plot-size.js';
 import { executeRegenerate } from './regenerate.js';
@@ -29,6 +30,7 @@ const executors: { readonly [K in AssistantCommandKind]: Executor<K> } = {
   remove: executeRemove,
   swap: executeSwap,
   regenerate: executeRegenerate,
+  lay_paths: (_command, context) => executeLayPaths(context),
   explain: executeExplain,
   sun_hours: executeSun,
   plot_size: (_command, context) => executePlotSize(context),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { executeLayPaths } from './lay-paths.js';
 import { executeRegenerate } from './regenerate.js';
 import { checkContextPlan, newErrors } from '../place/guard.js';
 import { fixtureContext, fixturePlan, objectIn, ref } from '../test-fixtures.js';
@@ -59,5 +60,21 @@ describe('executeRegenerate', () => {
     expect(
       executeRegenerate({ kind: 'regenerate', keep: [ref(['house_medium'], 'house')] }, context),
     ).toEqual(out);
+  });
+});
+
+describe('executeRegenerate on a plan with paths', () => {
+  it('lays the paths anew for the new layout, so they cross no object', () => {
+    const context = fixtureContext({ seed: 4 });
+    const laid = executeLayPaths(context);
+    if (laid.kind !== 'change') throw new Error(laid.text);
+    const withPaths = fixtureContext({ seed: 4, plan: laid.change.plan });
+    const out = executeRegenerate({ kind: 'regenerate', keep: [] }, withPaths);
+    if (out.kind !== 'change') throw new Error(out.text);
+    const paths = out.change.plan.paths ?? [];
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths).not.toEqual(laid.change.plan.paths);
+    const errors = checkContextPlan(withPaths, out.change.plan).filter((v) => v.severity === 'error');
+    expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   objectByCode,
+  withPathNetwork,
   type SelectionItem,
   type PlacedObject,
   type Plan,
@@ -76,13 +77,17 @@ export function executeRegenerate(command: RegenerateCommand, context: Assistant
   const placed = placeWithGenerator(context, keptObjects, specs, context.seed);
   if (placed === undefined) return reply('I could not lay the plan out anew; it stays as it is.');
   const byId = new Map(placed.map((o) => [o.id, o]));
-  const plan: Plan = {
-    ...context.plan,
+  const laidOut: Plan = {
     objects: [
       ...context.plan.objects.flatMap((o) => (kept.has(o.id) ? [o] : (byId.get(o.id) ?? []))),
       ...placed.filter((o) => !context.plan.objects.some((x) => x.id === o.id)),
     ],
   };
+  // The old paths led to where things were: a plan that had paths gets its network laid anew.
+  const plan: Plan =
+    (context.plan.paths ?? []).length === 0
+      ? laidOut
+      : withPathNetwork(context.plot, laidOut, context.pack, context.catalog).plan;
   const added = newErrors(checkContextPlan(context, context.plan), checkContextPlan(context, plan));
   if (added.length > 0) {
     return reply(

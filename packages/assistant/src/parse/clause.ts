@@ -1,6 +1,7 @@
 import type { LandscapeObject } from '@plotplan/domain';
 import { parseAdd, parseMove, parseRemove, parseSwap } from './edit.js';
 import { parseExplain, parseHelp, parsePlotSize, parseSunHours, parseUndo } from './questions.js';
+import { parseLayPaths } from './lay-paths.js';
 import { parseRegenerate } from './regenerate.js';
 import { matchAny, newScan, type Clause, type ClauseParser, type Tokens } from './scan.js';
 import { parseResize, parseRotate } from './transform.js';
@@ -138,6 +139,7 @@ export function parseClause(
     parseSunHours,
     parseExplain,
     parseRegenerate,
+    parseLayPaths,
     parseSwap,
     parseRotate,
     parseResize,

@@ -71,6 +71,8 @@ export type AssistantCommand =
   | { readonly kind: 'swap'; readonly a: ObjectRef; readonly b: ObjectRef }
   /** Lay the plan out anew; the `keep` objects stay exactly where they are. */
   | { readonly kind: 'regenerate'; readonly keep: readonly ObjectRef[] }
+  /** Lay the plan's paths anew: from the gate to the house, on to every building and the beds. */
+  | { readonly kind: 'lay_paths' }
   /** "why is the well red?", "what is wrong?" (no target: every error). */
   | { readonly kind: 'explain'; readonly target?: ObjectRef }
   /** "how many sun hours does the greenhouse get?" (no target: every object). */
@@ -82,5 +84,14 @@ export type AssistantCommand =
 export type AssistantCommandKind = AssistantCommand['kind'];
 
 /** The kinds of command that change the plan (and become a plan version). */
-export const planChangeKinds = ['add', 'move', 'rotate', 'resize', 'remove', 'swap', 'regenerate'] as const;
+export const planChangeKinds = [
+  'add',
+  'move',
+  'rotate',
+  'resize',
+  'remove',
+  'swap',
+  'regenerate',
+  'lay_paths',
+] as const;
 export type PlanChangeKind = (typeof planChangeKinds)[number];

@@ -13,6 +13,8 @@ const descriptions: Record<AssistantCommandKind, string> = {
   remove: 'Remove objects from the plan.',
   swap: 'Swap the places of two objects.',
   regenerate: 'Lay the whole plan out anew, keeping the given objects exactly where they are.',
+  lay_paths:
+    "Lay the plan's paths anew: a main path from the gate to the house and garden paths on to every building and the beds.",
   explain: 'Explain the rule violations of an object (why it is red), or of the whole plan.',
   sun_hours: 'Report the direct sun hours of an object (or of every object) over the growing season.',
   plot_size: 'Report the size of the plot: area, perimeter, dimensions, built-up share.',
