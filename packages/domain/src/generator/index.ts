@@ -9,3 +9,4 @@ export {
   type SoftGoal,
   type Variant,
 } from './types.js';
+export { estimateFit, WHOLE_SELECTION, type FitEstimate, type FitProblem } from './fit-estimate.js';
