@@ -46,6 +46,7 @@ export const generationSchema = z.object({
   score: z.number().nullable(),
   score_breakdown: z.record(z.string(), z.number()).nullable(),
   violations: z.array(violationSchema),
+  not_placed: z.array(z.object({ id: z.string(), landscape_object: z.string(), reason: z.string() })),
   metrics: planMetricsSchema.nullable(),
   duration_ms: z.number().int().nullable(),
   created_at: z.string(),

@@ -148,7 +148,7 @@ describe('estimateFit: input and cost', () => {
     expect(estimateFit(plot, [], snt)).toEqual({ fits: true, problems: [] });
   });
 
-  it('takes well under 20 ms for 20 objects on 1,000 m² (median of 9 runs)', () => {
+  it('takes well under 20 ms for 20 objects on 1,000 m² (the mean of 10 runs after a warm-up)', () => {
     const selection: SelectionItem[] = [
       ...gardenSelection,
       { landscape_object: 'pool', count: 1 },
@@ -159,14 +159,11 @@ describe('estimateFit: input and cost', () => {
     ];
     expect(selection.reduce((s, x) => s + x.count, 0)).toBe(20);
     const plot = rotatedPlot(rectPlot(25, 40), 17);
-    const times: number[] = [];
-    for (let r = 0; r < 9; r++) {
-      const t0 = performance.now();
-      estimateFit(plot, selection, snt);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
+    estimateFit(plot, selection, snt);
+    // The domain has no performance clock; Date.now over 10 runs is fine enough.
+    const t0 = Date.now();
+    for (let r = 0; r < 10; r++) estimateFit(plot, selection, snt);
     // The budget is 20 ms in a browser; the bound is loose for a busy test machine.
-    expect(times[4]).toBeLessThan(60);
+    expect((Date.now() - t0) / 10).toBeLessThan(60);
   });
 });
