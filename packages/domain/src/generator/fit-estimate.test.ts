@@ -140,30 +140,11 @@ describe('estimateFit: the impossible request of issue 14', () => {
   });
 });
 
-describe('estimateFit: input and cost', () => {
+describe('estimateFit: input', () => {
   it('throws a RangeError for an unknown code or a bad count', () => {
     const plot = rectPlot(10, 10);
     expect(() => estimateFit(plot, [{ landscape_object: 'nope', count: 1 }], snt)).toThrow(RangeError);
     expect(() => estimateFit(plot, [{ landscape_object: 'pool', count: 1.5 }], snt)).toThrow(RangeError);
     expect(estimateFit(plot, [], snt)).toEqual({ fits: true, problems: [] });
-  });
-
-  it('takes well under 20 ms for 20 objects on 1,000 m² (the mean of 10 runs after a warm-up)', () => {
-    const selection: SelectionItem[] = [
-      ...gardenSelection,
-      { landscape_object: 'pool', count: 1 },
-      { landscape_object: 'fruit_tree_tall', count: 3 },
-      { landscape_object: 'garden_shed', count: 1 },
-      { landscape_object: 'lawn', count: 1 },
-      { landscape_object: 'vegetable_bed', count: 2 },
-    ];
-    expect(selection.reduce((s, x) => s + x.count, 0)).toBe(20);
-    const plot = rotatedPlot(rectPlot(25, 40), 17);
-    estimateFit(plot, selection, snt);
-    // The domain has no performance clock; Date.now over 10 runs is fine enough.
-    const t0 = Date.now();
-    for (let r = 0; r < 10; r++) estimateFit(plot, selection, snt);
-    // The budget is 20 ms in a browser; the bound is loose for a busy test machine.
-    expect((Date.now() - t0) / 10).toBeLessThan(60);
   });
 });
