@@ -73,6 +73,40 @@ describe('estimateFit: one kind needs a spot with its setbacks', () => {
   });
 });
 
+describe('estimateFit: pairs a rule keeps apart', () => {
+  // ru-snt on a 12 m wide plot: the house (6 x 6) keeps 3 m from neighbours and 5 m from the street,
+  // so x 3..9 and y 5..D-3; the outdoor toilet (1 x 1.5) keeps 2 m from every edge, x 2..10 and
+  // y 2..D-2, and 8 m from the house. Side by side there is no room (x 9..10 is 0 m from the house),
+  // so the toilet goes below: its top at 3 at best, the house's bottom then at 11, its top at 17.
+  const pair: SelectionItem[] = [
+    { landscape_object: 'house_small', count: 1 },
+    { landscape_object: 'outdoor_toilet', count: 1 },
+  ];
+
+  it('fits them 20 m deep: 17 <= 20 - 3', () => {
+    expect(estimateFit(rectPlot(12, 20), pair, snt)).toEqual({ fits: true, problems: [] });
+  });
+
+  it('does not 19 m deep: 7 m apart at most', () => {
+    // The ground: each grows by half its 8 m gap, (6 + 4)² + (1 + 4) x (1.5 + 4) = 127.5 m² against
+    // the toilet's room, 8 x 15 = 120 m² (20 m deep: 8 x 16 = 128 m², just enough).
+    expect(estimateFit(rectPlot(12, 19), pair, snt).problems).toEqual([
+      {
+        landscape_object: 'outdoor_toilet',
+        count: 1,
+        message:
+          'The small house and the outdoor toilet must be 8 m apart: the plot has no spots that far apart.',
+      },
+      {
+        landscape_object: WHOLE_SELECTION,
+        count: 2,
+        message:
+          'The selection needs about 128 m² with the gaps the rules ask; the plot has 120 m² where these objects may stand.',
+      },
+    ]);
+  });
+});
+
 describe('estimateFit: the selection as a whole', () => {
   // Vegetable beds (1.2 x 4 m) have no setbacks in ru-snt and keep 0.5 m from each other: each takes
   // (1.2 + 0.25) x (4 + 0.25) = 6.1625 m². A 10 x 10 m plot has 100 m² where they may stand.
@@ -112,21 +146,38 @@ describe('estimateFit: the impossible request of issue 14', () => {
     { landscape_object: 'fruit_tree_tall', count: 3 },
   ];
 
-  it('ru-snt: no spot for a house (8 - 2 x 3 = 2 m across) and far too much for 80 m²', () => {
+  it('ru-snt: no house (8 - 2 x 3 = 2 m across), one bathhouse and one tree only, far too much for 80 m²', () => {
     const fit = estimateFit(rectPlot(8, 10), request, snt);
     expect(fit.fits).toBe(false);
-    expect(fit.problems.map((p) => [p.landscape_object, p.count])).toEqual([
-      ['house_small', 2],
-      [WHOLE_SELECTION, 6],
+    expect(fit.problems).toEqual([
+      {
+        landscape_object: 'house_small',
+        count: 2,
+        message:
+          'The small house needs 6 x 6 m plus 3 m from the neighbours and 5 m from the street: there is no such spot.',
+      },
+      // Bathhouses (outbuildings: 1 m from neighbours, 5 m from the street) have x 1..7, y 5..9:
+      // one 6 x 4 m turned, no room for a second 0.5 m away.
+      {
+        landscape_object: 'bathhouse',
+        count: 1,
+        message: 'Only one bathhouse fits: there are no two spots for it 0.5 m apart.',
+      },
+      // Trunks 3 m from the neighbours: x 3..5, y 0..7; crowns of 7 m need trunks 7.5 m apart.
+      {
+        landscape_object: 'fruit_tree_tall',
+        count: 2,
+        message: 'Only one tall fruit tree fits: there are no two spots for it 0.5 m apart.',
+      },
+      // Without the houses (no spot): bathhouses 2 x 4.25 x 6.25 = 53.1, the pool 4.25 x 8.25 =
+      // 35.1, crowns 3 x pi x 3.625² = 123.9 (0.5 m gaps): 212 m² against the 80 m² of the plot.
+      {
+        landscape_object: WHOLE_SELECTION,
+        count: 6,
+        message:
+          'The selection needs about 212 m² with the gaps the rules ask; the plot has 80 m² where these objects may stand.',
+      },
     ]);
-    expect(fit.problems[0]?.message).toBe(
-      'The small house needs 6 x 6 m plus 3 m from the neighbours and 5 m from the street: there is no such spot.',
-    );
-    // Without the houses (no spot): bathhouses 2 x 4.25 x 6.25 = 53.1, the pool 4.25 x 8.25 = 35.1,
-    // crowns 3 x pi x 3.625² = 123.9 (0.5 m gaps): 212 m² against the 80 m² of the plot.
-    expect(fit.problems[1]?.message).toBe(
-      'The selection needs about 212 m² with the gaps the rules ask; the plot has 80 m² where these objects may stand.',
-    );
   });
 
   it('us-typical: no spot for a house (20 ft from the street leaves 3.9 m) nor the whole', () => {

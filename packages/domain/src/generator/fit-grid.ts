@@ -106,12 +106,40 @@ export class FitGrid {
   }
 
   /**
-   * Whether some kw x kd block of cells is all `footprint` while the cell at its middle is `centre`:
-   * a summed-area table of the cells that are not, then every block position.
+   * For each direction (degrees), the least and the greatest of x cos + y sin over the centres of
+   * the cells in `mask` (plan frame); [Infinity, -Infinity] for an empty mask. The centres of a row
+   * lie on a line, so only each row's first and last cell in the mask can be extreme.
+   */
+  spans(mask: Uint8Array, degs: readonly number[]): (readonly [number, number])[] {
+    const { nx, ny, centres } = this;
+    const ends: number[] = [];
+    for (let j = 0; j < ny; j++) {
+      let [first, last] = [-1, -1];
+      for (let i = 0, k = j * nx; i < nx; i++, k++) {
+        if (mask[k] !== 1) continue;
+        if (first < 0) first = k;
+        last = k;
+      }
+      if (first >= 0) ends.push(first, last);
+    }
+    return degs.map((deg) => {
+      const [c, s] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
+      let [lo, hi] = [Infinity, -Infinity];
+      for (const k of ends) {
+        const v = (centres[2 * k] as number) * c + (centres[2 * k + 1] as number) * s;
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+      }
+      return [lo, hi] as const;
+    });
+  }
+
+  /**
+   * Whether some block of cells, kw x kd or kd x kw, is all `footprint` while the cell at its middle
+   * is `centre`: a summed-area table of the cells that are not, then every block position.
    */
   hasBlock(footprint: Uint8Array, centre: Uint8Array, kw: number, kd: number): boolean {
     const { nx, ny } = this;
-    if (kw > nx || kd > ny) return false;
     const w1 = nx + 1;
     const bad = new Int32Array(w1 * (ny + 1));
     for (let j = 0; j < ny; j++) {
@@ -121,18 +149,22 @@ export class FitGrid {
         bad[(j + 1) * w1 + i + 1] = (bad[j * w1 + i + 1] as number) + row;
       }
     }
-    const [hw, hd] = [kw >> 1, kd >> 1];
-    for (let j = 0; j + kd <= ny; j++) {
-      for (let i = 0; i + kw <= nx; i++) {
-        if (centre[(j + hd) * nx + i + hw] !== 1) continue;
-        const sum =
-          (bad[(j + kd) * w1 + i + kw] as number) -
-          (bad[j * w1 + i + kw] as number) -
-          (bad[(j + kd) * w1 + i] as number) +
-          (bad[j * w1 + i] as number);
-        if (sum === 0) return true;
+    const fits = (bw: number, bd: number): boolean => {
+      if (bw > nx || bd > ny) return false;
+      const [hw, hd] = [bw >> 1, bd >> 1];
+      for (let j = 0; j + bd <= ny; j++) {
+        for (let i = 0; i + bw <= nx; i++) {
+          if (centre[(j + hd) * nx + i + hw] !== 1) continue;
+          const sum =
+            (bad[(j + bd) * w1 + i + bw] as number) -
+            (bad[j * w1 + i + bw] as number) -
+            (bad[(j + bd) * w1 + i] as number) +
+            (bad[j * w1 + i] as number);
+          if (sum === 0) return true;
+        }
       }
-    }
-    return false;
+      return false;
+    };
+    return fits(kw, kd) || (kw !== kd && fits(kd, kw));
   }
 }

@@ -85,6 +85,16 @@ export function noSpotMessage(
   return `The ${objectName(entry)} needs ${needs}: there is no such spot.`;
 }
 
+/**
+ * "The house and the outdoor toilet must be 8 m apart: the plot has no spots that far apart.", or for
+ * two of a kind "Only one bathhouse fits: there are no two spots for it 0.5 m apart."
+ */
+export function apartMessage(a: LandscapeObject, b: LandscapeObject, gap: number): string {
+  if (a.code === b.code)
+    return `Only one ${objectName(a)} fits: there are no two spots for it ${metresText(gap)} m apart.`;
+  return `The ${objectName(a)} and the ${objectName(b)} must be ${metresText(gap)} m apart: the plot has no spots that far apart.`;
+}
+
 export function tooMuchMessage(needM2: number, haveM2: number): string {
   return (
     `The selection needs about ${Math.round(needM2)} m² with the gaps the rules ask; ` +
