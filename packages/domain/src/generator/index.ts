@@ -19,3 +19,4 @@ export {
 } from './path-network.js';
 export { reachableShare, reachedObjects, REACH_M } from './path-reach.js';
 export { isPathTarget, PATH_TARGET_TAGS } from './path-terminals.js';
+export { estimateFit, WHOLE_SELECTION, type FitEstimate, type FitProblem } from './fit-estimate.js';

@@ -1,7 +1,9 @@
 import type { Generation } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
+import { useConfirmedApply } from './apply-confirm-dialog';
 import { displayName, violationCounts } from './generations-api';
 import { type ObjectStyles, PlanThumbnail } from '../../lib/plan-canvas';
+import { PlanWarnings } from './plan-warnings';
 import { ScoreBreakdown } from './score-breakdown';
 import { formatScore } from './score-bars';
 
@@ -16,6 +18,7 @@ interface CompareViewProps {
 
 /** Two or more variants side by side: larger plans and their breakdowns next to each other. */
 export function CompareView({ generations, plot, styles, applyingId, onApply, onClose }: CompareViewProps) {
+  const confirmed = useConfirmedApply(onApply);
   return (
     <section className="compare panel" aria-labelledby="compare-title">
       <div className="compare__head">
@@ -49,11 +52,12 @@ export function CompareView({ generations, plot, styles, applyingId, onApply, on
                 <p className="muted">
                   {counts.errors} errors, {counts.warnings} warnings
                 </p>
+                <PlanWarnings generation={generation} errors={counts.errors} />
                 <button
                   type="button"
                   className="button button--primary button--small"
                   disabled={applyingId === generation.id}
-                  onClick={() => onApply(generation)}
+                  onClick={() => confirmed.request(generation)}
                 >
                   Apply {name}
                 </button>
@@ -62,6 +66,7 @@ export function CompareView({ generations, plot, styles, applyingId, onApply, on
           );
         })}
       </div>
+      {confirmed.dialog}
     </section>
   );
 }

@@ -1,5 +1,7 @@
+import type { FitEstimate } from '@plotplan/domain';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { FitNotice } from '../plot-editor';
 import { parseSeed, type GenerateSettings, type ReadinessProblem } from './generate-request';
 import { VariantSeedFields } from './variant-seed-fields';
 import { WeightsFields } from './weights-fields';
@@ -13,6 +15,8 @@ interface GeneratePanelProps {
   readonly problems: readonly ReadinessProblem[];
   /** The search string that keeps the project in step links (`?project=N`). */
   readonly search: string;
+  /** Whether the project's selection should fit on its plot, told before pressing Generate. */
+  readonly fit?: FitEstimate | undefined;
 }
 
 /** Number of variants, an optional seed and the goal weights, then Generate. */
@@ -23,6 +27,7 @@ export function GeneratePanel({
   busy,
   problems,
   search,
+  fit,
 }: GeneratePanelProps) {
   const seed = parseSeed(settings.seed);
   const seedError = 'error' in seed ? seed.error : undefined;
@@ -62,6 +67,7 @@ export function GeneratePanel({
           </ul>
         </div>
       )}
+      {problems.length === 0 && <FitNotice estimate={fit} />}
       <button
         type="submit"
         className="button button--primary"

@@ -55,6 +55,7 @@ const generation = (changes: Partial<Generation> = {}): Generation => ({
       at: { x: 0, y: 0 },
     },
   ],
+  not_placed: [],
   metrics: null,
   duration_ms: 120,
   created_at: '2025-01-01T00:00:00Z',
@@ -135,5 +136,79 @@ describe('GenerationCard', () => {
     expect(screen.getByText('Failed: No room')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apply: Sunny one' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('meter')).toBeNull();
+  });
+
+  describe('a variant that is not a finished plan', () => {
+    const error = {
+      rule_id: 'house-neighbor-boundary',
+      severity: 'error' as const,
+      message: 'Too close to the neighbours',
+      object_ids: ['house-1'],
+      required_m: 3,
+      actual_m: 1,
+      shortfall_m: 2,
+      at: { x: 0, y: 0 },
+    };
+    const unplaced = [
+      { id: 'pool-1', landscape_object: 'pool', reason: 'No spot 4 x 8 m with 1.5 m from the neighbours.' },
+      { id: 'house_small-2', landscape_object: 'house_small', reason: 'No room left.' },
+    ];
+
+    it('marks objects not placed with their reasons on expand and in the title', async () => {
+      renderCard({ generation: generation({ not_placed: unplaced }) });
+      const card = screen.getByRole('article', { name: 'Sunny one' });
+      const badge = within(card).getByText('2 objects not placed');
+      expect(badge.getAttribute('title')).toBe(
+        'pool-1: No spot 4 x 8 m with 1.5 m from the neighbours.\nhouse_small-2: No room left.',
+      );
+      const details = badge.closest('details');
+      expect(details?.open).toBe(false);
+      await userEvent.click(badge);
+      expect(details?.open).toBe(true);
+      const list = within(card).getByRole('list', { name: 'Not placed in Sunny one' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['pool-1: No spot 4 x 8 m with 1.5 m from the neighbours.', 'house_small-2: No room left.']);
+    });
+
+    it('marks error violations, and a clean variant has no marks', () => {
+      renderCard({ generation: generation({ violations: [error, error] }) });
+      expect(screen.getByText('Breaks 2 rules: not a plan to build as it is')).toBeTruthy();
+      expect(screen.queryByText(/not placed/)).toBeNull();
+    });
+
+    it('applies a clean variant at once, without asking', async () => {
+      const handlers = renderCard();
+      expect(screen.queryByText(/Breaks/)).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Apply: Sunny one' }));
+      expect(handlers.onApply).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    });
+
+    it('asks before applying, listing the errors and the objects not placed; Cancel changes nothing', async () => {
+      const handlers = renderCard({ generation: generation({ violations: [error], not_placed: unplaced }) });
+      await userEvent.click(screen.getByRole('button', { name: 'Apply: Sunny one' }));
+      const dialog = screen.getByRole('dialog', { hidden: true });
+      expect(within(dialog).getByText('Apply Sunny one?')).toBeTruthy();
+      expect(dialog.textContent).toContain('it breaks 1 rule (errors, not warnings)');
+      expect(dialog.textContent).toContain('2 objects could not be placed');
+      expect(dialog.textContent).toContain('pool-1: No spot 4 x 8 m with 1.5 m from the neighbours.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
+      expect(handlers.onApply).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    });
+
+    it('applies after the user confirms', async () => {
+      const handlers = renderCard({ generation: generation({ not_placed: unplaced.slice(0, 1) }) });
+      await userEvent.click(screen.getByRole('button', { name: 'Apply: Sunny one' }));
+      const dialog = screen.getByRole('dialog', { hidden: true });
+      expect(dialog.textContent).toContain('1 object could not be placed');
+      expect(dialog.textContent).not.toContain('breaks');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Apply anyway', hidden: true }));
+      expect(handlers.onApply).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+      expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    });
   });
 });

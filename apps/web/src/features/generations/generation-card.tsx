@@ -1,8 +1,10 @@
 import type { Generation } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
 import { useState, type FormEvent } from 'react';
+import { useConfirmedApply } from './apply-confirm-dialog';
 import { displayName, violationCounts } from './generations-api';
 import { type ObjectStyles, PlanThumbnail } from '../../lib/plan-canvas';
+import { PlanWarnings } from './plan-warnings';
 import { isFinished } from './progress';
 import { ScoreBreakdown } from './score-breakdown';
 import { formatScore } from './score-bars';
@@ -29,6 +31,8 @@ export function GenerationCard(props: GenerationCardProps) {
   const [draftName, setDraftName] = useState(name);
   const done = isFinished(generation.status);
   const counts = violationCounts(generation.violations);
+  // A variant that breaks a rule or leaves objects out is applied only after the user says so.
+  const confirmed = useConfirmedApply(props.onApply);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,6 +95,7 @@ export function GenerationCard(props: GenerationCardProps) {
           <p className="generation-card__findings" data-errors={counts.errors}>
             {plural(counts.errors, 'error')}, {plural(counts.warnings, 'warning')}
           </p>
+          <PlanWarnings generation={generation} errors={counts.errors} />
         </>
       )}
       <div className="generation-card__actions">
@@ -120,11 +125,12 @@ export function GenerationCard(props: GenerationCardProps) {
           className="button button--small button--primary"
           aria-label={`Apply: ${name}`}
           disabled={generation.status !== 'succeeded' || applying}
-          onClick={() => props.onApply(generation)}
+          onClick={() => confirmed.request(generation)}
         >
           {applying ? 'Applying…' : 'Apply'}
         </button>
       </div>
+      {confirmed.dialog}
     </article>
   );
 }

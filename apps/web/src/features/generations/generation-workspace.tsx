@@ -7,6 +7,7 @@ import { GenerationGallery } from './generation-gallery';
 import { GenerationProgress } from './generation-progress';
 import { defaultWeights } from './goals';
 import type { ObjectStyles } from '../../lib/plan-canvas';
+import { useFitEstimate } from '../plot-editor';
 import { countProgress } from './progress';
 import { useApplyGeneration, useGenerate, usePatchGeneration } from './use-generation-actions';
 import { useProjectGenerations } from './use-generations';
@@ -31,6 +32,7 @@ export function GenerationWorkspace({ project, styles, search, beforeGenerate }:
   const patch = usePatchGeneration(project.id);
   const apply = useApplyGeneration(project.id);
   const problems = generationReadiness(project);
+  const fit = useFitEstimate(project.plot, project.selection);
   const progress = countProgress(gallery.generations, batch);
   const applyingId = apply.isPending ? apply.variables.generation.id : undefined;
   const compared = gallery.generations.filter((g) => compareIds.has(g.id) && g.status === 'succeeded');
@@ -56,6 +58,7 @@ export function GenerationWorkspace({ project, styles, search, beforeGenerate }:
         busy={generate.isPending}
         problems={problems}
         search={search}
+        fit={fit}
       />
       {batch.length > 0 && <GenerationProgress progress={progress} />}
       {compared.length >= 2 && (

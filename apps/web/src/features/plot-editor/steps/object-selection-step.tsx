@@ -2,7 +2,9 @@ import type { SelectionItem } from '@plotplan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../../lib/routing';
 import { catalogQuery } from '../../../lib/catalog';
+import { FitNotice } from '../selection/fit-notice';
 import { selectionPresets } from '../selection/presets';
+import { useFitEstimate } from '../selection/use-fit-estimate';
 import { useEditorSession } from '../state/use-editor-session';
 
 const MAX_COUNT = 50;
@@ -15,6 +17,7 @@ export function ObjectSelectionStep() {
   const catalog = useQuery(catalogQuery());
   const counts = new Map(draft.selection.map((item) => [item.landscape_object, item.count]));
   const total = draft.selection.reduce((sum, item) => sum + item.count, 0);
+  const fit = useFitEstimate(draft.plot, draft.selection);
 
   const setCount = (code: string, count: number) =>
     update((d) => {
@@ -34,6 +37,7 @@ export function ObjectSelectionStep() {
             {total} {total === 1 ? 'object' : 'objects'} chosen
           </p>
         </div>
+        <FitNotice estimate={fit} />
         <section aria-label="Presets" className="presets">
           {selectionPresets.map((preset) => (
             <button

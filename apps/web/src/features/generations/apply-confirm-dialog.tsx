@@ -1,0 +1,84 @@
+import type { Generation } from '@plotplan/contract';
+import { useState, type ReactNode } from 'react';
+import { Dialog } from '../../components/dialog';
+import { displayName, violationCounts } from './generations-api';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+interface ApplyConfirmDialogProps {
+  readonly generation: Generation;
+  readonly name: string;
+  readonly errors: number;
+  readonly onConfirm: () => void;
+  readonly onClose: () => void;
+}
+
+/** Asks before applying a variant that breaks rules or leaves objects out; Cancel changes nothing. */
+export function ApplyConfirmDialog({
+  generation,
+  name,
+  errors,
+  onConfirm,
+  onClose,
+}: ApplyConfirmDialogProps) {
+  const unplaced = generation.not_placed;
+  return (
+    <Dialog open title={`Apply ${name}?`} onClose={onClose}>
+      <p>This variant is not a finished plan:</p>
+      <ul>
+        {errors > 0 && <li>it breaks {plural(errors, 'rule')} (errors, not warnings);</li>}
+        {unplaced.length > 0 && (
+          <li>
+            {plural(unplaced.length, 'object')} could not be placed:
+            <ul>
+              {unplaced.map((o) => (
+                <li key={o.id}>
+                  {o.id}: {o.reason}
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
+      </ul>
+      <p>Applying it makes it the current plan; the plan before stays in the history to restore.</p>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="button button--primary" onClick={onConfirm}>
+          Apply anyway
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * Apply through a confirmation when the variant breaks a rule or leaves objects out: `request` applies
+ * a clean variant at once and otherwise opens `dialog` (render it), which applies only on confirm.
+ */
+export function useConfirmedApply(onApply: (generation: Generation) => void): {
+  readonly request: (generation: Generation) => void;
+  readonly dialog: ReactNode;
+} {
+  const [asking, setAsking] = useState<Generation | undefined>(undefined);
+  const request = (generation: Generation) => {
+    const risky = violationCounts(generation.violations).errors > 0 || generation.not_placed.length > 0;
+    if (risky) setAsking(generation);
+    else onApply(generation);
+  };
+  const dialog =
+    asking === undefined ? null : (
+      <ApplyConfirmDialog
+        generation={asking}
+        name={displayName(asking)}
+        errors={violationCounts(asking.violations).errors}
+        onClose={() => setAsking(undefined)}
+        onConfirm={() => {
+          setAsking(undefined);
+          onApply(asking);
+        }}
+      />
+    );
+  return { request, dialog };
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { createProject, signedInAt } from '../support/accounts';
+
+// 8 x 10 m, the street along the bottom, neighbours on the other sides (ru-snt).
+const smallPlot = {
+  boundary: [
+    [0, 0],
+    [8, 0],
+    [8, 10],
+    [0, 10],
+  ],
+  edges: [{ kind: 'street' }, { kind: 'neighbor' }, { kind: 'neighbor' }, { kind: 'neighbor' }],
+  rule_pack: 'ru-snt',
+};
+
+test.describe('the fit estimate before generating', () => {
+  test('an impossible selection on a small plot is explained on the object-selection step and by Generate', async ({
+    page,
+    request,
+  }) => {
+    const { tokens } = await signedInAt(page, request, 'fitter', '/projects');
+    const project = await createProject(request, tokens, {
+      name: 'Too much',
+      plot: smallPlot,
+      selection: [
+        { landscape_object: 'house_small', count: 2 },
+        { landscape_object: 'bathhouse', count: 2 },
+        { landscape_object: 'pool', count: 1 },
+        { landscape_object: 'fruit_tree_tall', count: 3 },
+      ],
+    });
+    await page.goto(`/plot-editor/object-selection?project=${project.id}`);
+    await expect(page.getByText('8 objects chosen')).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'Will not fit' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(
+      'The small house needs 6 x 6 m plus 3 m from the neighbours and 5 m from the street: there is no such spot.',
+    );
+    await expect(notice).toContainText('the plot has 80 m² where these objects may stand');
+    await expect(notice).toContainText('You can still generate');
+
+    // Down to what fits: no houses, no bathhouses, one tree; the notice says so.
+    for (const name of [
+      'Small house',
+      'Small house',
+      'Bathhouse',
+      'Bathhouse',
+      'Tall fruit tree',
+      'Tall fruit tree',
+    ])
+      await page.getByRole('button', { name: `Fewer: ${name}` }).click();
+    await expect(page.getByText('2 objects chosen')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Fits: the chosen objects should find room' }),
+    ).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    // Back to the impossible selection; Next is not blocked, and the editor's Generate panel tells it too.
+    await page.getByRole('button', { name: 'More: Small house' }).click();
+    await expect(notice).toContainText('The small house needs 6 x 6 m');
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+    await page.goto(`/plot-editor/editor?project=${project.id}`);
+    const panel = page.getByRole('form', { name: 'Generate variants' });
+    await expect(panel.getByRole('status').filter({ hasText: 'Will not fit' })).toContainText(
+      'The small house needs 6 x 6 m',
+    );
+    await expect(panel.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
+  });
+});
