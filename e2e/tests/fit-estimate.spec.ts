@@ -67,3 +67,52 @@ test.describe('the fit estimate before generating', () => {
     await expect(panel.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
   });
 });
+
+test.describe('a generation that cannot place everything', () => {
+  test('places what fits, marks the variant in the gallery and asks before applying it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { tokens } = await signedInAt(page, request, 'unplaced', '/projects');
+    const project = await createProject(request, tokens, {
+      name: 'Too much to place',
+      plot: smallPlot,
+      selection: [
+        { landscape_object: 'house_small', count: 2 },
+        { landscape_object: 'bathhouse', count: 2 },
+        { landscape_object: 'pool', count: 1 },
+        { landscape_object: 'fruit_tree_tall', count: 3 },
+      ],
+    });
+    await page.goto(`/plot-editor/editor?project=${project.id}`);
+    await page.getByLabel('Number of variants').fill('2');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(page.getByText('2 of 2 ready')).toBeVisible({ timeout: 45_000 });
+
+    const card = page.getByRole('list', { name: 'Variants' }).getByRole('article').first();
+    const badge = card.getByText(/^\d+ objects? not placed$/);
+    await expect(badge).toBeVisible();
+    // No variant is drawn with a rule error: what does not fit is left out instead.
+    await expect(card.getByText(/^Breaks \d+ rules?/)).toHaveCount(0);
+    await badge.click();
+    await expect(card.getByRole('list', { name: /^Not placed in / })).toContainText('The small house needs');
+
+    // Apply asks first; Cancel keeps the project's plan as it was.
+    await card.getByRole('button', { name: /^Apply:/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(/could not be placed/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    const before = await (
+      await request.get(`/api/projects/${project.id}/`, {
+        headers: { authorization: `Bearer ${tokens.access}` },
+      })
+    ).json();
+    expect(before.history).toHaveLength(0);
+
+    await card.getByRole('button', { name: /^Apply:/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply anyway' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /applied/i })).toBeVisible();
+  });
+});

@@ -32,9 +32,7 @@ export function ApplyConfirmDialog({
             {plural(unplaced.length, 'object')} could not be placed:
             <ul>
               {unplaced.map((o) => (
-                <li key={o.id}>
-                  {o.id}: {o.reason}
-                </li>
+                <li key={o.id}>{o.reason}</li>
               ))}
             </ul>
           </li>

@@ -159,7 +159,7 @@ describe('GenerationCard', () => {
       const card = screen.getByRole('article', { name: 'Sunny one' });
       const badge = within(card).getByText('2 objects not placed');
       expect(badge.getAttribute('title')).toBe(
-        'pool-1: No spot 4 x 8 m with 1.5 m from the neighbours.\nhouse_small-2: No room left.',
+        'No spot 4 x 8 m with 1.5 m from the neighbours.\nNo room left.',
       );
       const details = badge.closest('details');
       expect(details?.open).toBe(false);
@@ -170,7 +170,7 @@ describe('GenerationCard', () => {
         within(list)
           .getAllByRole('listitem')
           .map((li) => li.textContent),
-      ).toEqual(['pool-1: No spot 4 x 8 m with 1.5 m from the neighbours.', 'house_small-2: No room left.']);
+      ).toEqual(['No spot 4 x 8 m with 1.5 m from the neighbours.', 'No room left.']);
     });
 
     it('marks error violations, and a clean variant has no marks', () => {
@@ -194,7 +194,7 @@ describe('GenerationCard', () => {
       expect(within(dialog).getByText('Apply Sunny one?')).toBeTruthy();
       expect(dialog.textContent).toContain('it breaks 1 rule (errors, not warnings)');
       expect(dialog.textContent).toContain('2 objects could not be placed');
-      expect(dialog.textContent).toContain('pool-1: No spot 4 x 8 m with 1.5 m from the neighbours.');
+      expect(dialog.textContent).toContain('No spot 4 x 8 m with 1.5 m from the neighbours.');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
       expect(handlers.onApply).not.toHaveBeenCalled();
       expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();

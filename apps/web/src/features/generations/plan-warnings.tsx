@@ -20,7 +20,8 @@ interface PlanWarningsProps {
 export function PlanWarnings({ generation, errors }: PlanWarningsProps) {
   const unplaced = unplacedLabel(generation);
   if (unplaced === undefined && errors === 0) return null;
-  const reasons = generation.not_placed.map((o) => `${o.id}: ${o.reason}`).join('\n');
+  // The reasons name the object ("The small house needs ..."): no internal ids before them.
+  const reasons = generation.not_placed.map((o) => o.reason).join('\n');
   return (
     <div className="plan-warnings">
       {errors > 0 && (
@@ -35,9 +36,7 @@ export function PlanWarnings({ generation, errors }: PlanWarningsProps) {
           </summary>
           <ul aria-label={`Not placed in ${generation.name === '' ? 'this variant' : generation.name}`}>
             {generation.not_placed.map((o) => (
-              <li key={o.id}>
-                <strong>{o.id}</strong>: {o.reason}
-              </li>
+              <li key={o.id}>{o.reason}</li>
             ))}
           </ul>
         </details>
