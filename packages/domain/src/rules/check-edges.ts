@@ -33,7 +33,9 @@ function segmentFinding(
 
 /** "'s crown reaches 1.5 m over the street boundary (side 1)" for a signed crown clearance. */
 function crownRelation(actual: number, what: string): string {
-  return actual < 0 ? `(its crown) reaches ${metres(-actual)} m over ${what}` : `(its crown) ${relation(actual, what)}`;
+  return actual < 0
+    ? `(its crown) reaches ${metres(-actual)} m over ${what}`
+    : `(its crown) ${relation(actual, what)}`;
 }
 
 /** The item reduced to its centre point (a tree to its trunk). */
