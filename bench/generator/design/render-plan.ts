@@ -24,9 +24,9 @@ const EDGE_COLOURS: Readonly<Record<string, string>> = {
 };
 
 function fill(code: string): string {
-  if (code.includes('house')) return '#d9a066';
   if (code.includes('tree')) return 'rgba(60,150,60,0.35)';
   if (code.includes('bed') || code.includes('berry') || code.includes('greenhouse')) return '#a5d68f';
+  if (code.includes('house')) return '#d9a066';
   if (code.includes('toilet') || code.includes('compost') || code.includes('septic')) return '#b08968';
   if (code.includes('terrace') || code.includes('gazebo') || code.includes('play')) return '#f6d58e';
   return '#cfd8dc';

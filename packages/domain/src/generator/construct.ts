@@ -37,7 +37,7 @@ export const HURRY_FULL_LIMIT = 40;
 const HURRY_POINTS = 8;
 
 /** 0..1: how much of the plot the selection's footprints take, relative to CROWDED_FILL. */
-function crowding(layout: Layout, frame: PlotFrame): number {
+export function crowding(layout: Layout, frame: PlotFrame): number {
   let area = 0;
   for (const it of layout.items)
     area += it.shape === 'circle' ? (Math.PI * it.width ** 2) / 4 : it.width * it.depth;

@@ -1,4 +1,5 @@
 import type { Body } from './body.js';
+import { crowding } from './construct.js';
 import type { Item } from './items.js';
 import type { Layout } from './layout.js';
 import type { PlotFrame } from './plot-frame.js';
@@ -13,15 +14,22 @@ export interface SearchOptions {
    * still cools down instead of stopping hot.
    */
   readonly elapsed?: () => number;
-  /** Start and end temperature of the geometric cooling, in value units (default 0.25 and 0.01). */
+  /**
+   * Start and end temperature of the geometric cooling, in value units (default 0.25 to 3 by how
+   * crowded the plot is, and 0.01).
+   */
   readonly temperatures?: readonly [number, number];
 }
 
 /**
- * Construction already zones the plot (zone-pull.ts); annealing refines it. Hotter starts (it was 3)
- * traded a whole garden block for small gains elsewhere and never found the way back.
+ * Start temperature on a roomy plot and on a crowded one (construct.ts `crowding`), and the end.
+ * Construction already zones a roomy plot (zone-pull.ts) and annealing refines it: a hot start
+ * traded the whole garden block for small gains elsewhere and never found the way back. On a
+ * crowded plot fitting everything is the hard part, and a hot start escapes jams.
  */
-const TEMPERATURES = [0.25, 0.01] as const;
+const COOL_START = 0.25;
+const HOT_START = 3;
+const END_TEMPERATURE = 0.01;
 
 /**
  * Simulated annealing over shift, turn, swap and re-place moves on rule cost + soft goals (or the
@@ -37,7 +45,11 @@ export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: Sear
   let current = penalty + layout.goalCost();
   let best = { value: current, bodies: [...bodies] };
   const span = Math.sqrt(frame.area);
-  const [tStart, tEnd] = options.temperatures ?? TEMPERATURES;
+  const crowded = crowding(layout, frame);
+  const [tStart, tEnd] = options.temperatures ?? [
+    COOL_START + (HOT_START - COOL_START) * crowded * crowded,
+    END_TEMPERATURE,
+  ];
   let timeShare = 0;
   for (let step = 0; step < options.iterations; step++) {
     if ((step & 63) === 0) {
