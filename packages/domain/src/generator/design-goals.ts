@@ -1,4 +1,4 @@
-import { shapeSegmentDistance } from '../geometry/index.js';
+import { boundingBox, type BoundingBox, type Point } from '../geometry/index.js';
 import { boxGap } from '../rules/spatial-grid.js';
 import type { Body } from './body.js';
 import type { Item } from './items.js';
@@ -25,11 +25,14 @@ function radius(b: Body): number {
 
 /** Shade, 0..1, that `caster` (height_m) throws at noon on the body `p` north of it. */
 export function noonShade(p: Body, caster: Body, height: number, south: readonly [number, number]): number {
-  const [sx, sy] = south;
-  const [dx, dy] = [p.x - caster.x, p.y - caster.y];
+  const dx = p.x - caster.x;
+  const dy = p.y - caster.y;
+  // North of the caster along the sun's noon direction (most pairs are not: out early)...
+  const north = -(dx * south[0] + dy * south[1]);
+  if (north <= 0) return 0;
+  // ...and within reach of its shadow sideways.
   const reach = radius(caster) + radius(p);
-  const north = -(dx * sx + dy * sy);
-  if (north <= 0 || Math.abs(dx * -sy + dy * sx) >= reach) return 0;
+  if (Math.abs(dy * south[0] - dx * south[1]) >= reach) return 0;
   return clamp01(1 - (north - reach) / (1.2 * height));
 }
 
@@ -42,6 +45,9 @@ export class DesignGoals {
   private readonly beds: number[];
   private readonly living: number[];
   private readonly blockers: number[];
+  /** The entrance as a box (for box gaps), and each street edge with its box. */
+  private readonly gate: BoundingBox | undefined;
+  private readonly streets: readonly { a: Point; b: Point; box: BoundingBox }[];
 
   constructor(
     private readonly frame: PlotFrame,
@@ -58,6 +64,9 @@ export class DesignGoals {
     this.beds = pick((it) => it.zone === 'garden' && !it.tags.has('compost'));
     this.living = pick((it) => it.zone === 'living');
     this.blockers = pick((it) => !it.tags.has('hardscape') && !it.tags.has('ground_cover'));
+    const f = frame.front;
+    this.gate = f === undefined ? undefined : { minX: f[0], minY: f[1], maxX: f[0], maxY: f[1] };
+    this.streets = this.zones.streets.map(([a, b]) => ({ a, b, box: boundingBox([a, b]) }));
   }
 
   /** Mean of `score` over the placed bodies of `which`; 1 when none is placed. */
@@ -85,26 +94,23 @@ export class DesignGoals {
    * every building is a short walk from the house or the entrance.
    */
   access(bodies: Bodies): number {
-    const front = this.frame.front;
-    let gate = 1;
-    if (front !== undefined) {
-      const at = { minX: front[0], minY: front[1], maxX: front[0], maxY: front[1] };
+    const gate = this.gate;
+    let clear = 1;
+    if (gate !== undefined) {
       for (const i of this.blockers) {
         const b = bodies[i];
-        if (b !== undefined) gate = Math.min(gate, clamp01(boxGap(b.box, at) / GATE_CLEAR_M));
+        if (b !== undefined) clear = Math.min(clear, clamp01(boxGap(b.box, gate) / GATE_CLEAR_M));
       }
     }
     const walk = this.mean(this.buildings, bodies, (b) => {
-      let near = Infinity;
-      if (front !== undefined)
-        near = boxGap(b.box, { minX: front[0], minY: front[1], maxX: front[0], maxY: front[1] });
+      let near = gate === undefined ? Infinity : boxGap(b.box, gate);
       for (const h of this.houses) {
         const house = bodies[h];
         if (house !== undefined) near = Math.min(near, boxGap(b.box, house.box));
       }
       return near === Infinity ? 1 : 1 - clamp01((near - WALK_M) / (0.5 * this.frame.diagonal));
     });
-    return 0.5 * gate + 0.5 * walk;
+    return 0.5 * clear + 0.5 * walk;
   }
 
   /** Trees shade no beds: 1 - the mean noon shade trees cast on the kitchen-garden objects. */
@@ -123,23 +129,12 @@ export class DesignGoals {
 
   /** Living areas (terrace, gazebo, playground...) at least PRIVACY_M from a street or driveway. */
   privacy(bodies: Bodies): number {
-    const streets = this.zones.streets;
-    if (streets.length === 0) return 1;
+    if (this.streets.length === 0) return 1;
     return this.mean(this.living, bodies, (b) => {
+      // Box to the fence's box: exact for a fence along an axis, a little short for a slanted one.
       let d = Infinity;
-      for (const [a, c] of streets) {
-        if (
-          boxGap(b.box, {
-            minX: Math.min(a[0], c[0]),
-            minY: Math.min(a[1], c[1]),
-            maxX: Math.max(a[0], c[0]),
-            maxY: Math.max(a[1], c[1]),
-          }) >= PRIVACY_M
-        )
-          continue;
-        d = Math.min(d, shapeSegmentDistance(b.shape, a, c));
-      }
-      return d === Infinity ? 1 : clamp01(d / PRIVACY_M);
+      for (const e of this.streets) d = Math.min(d, boxGap(b.box, e.box));
+      return clamp01(d / PRIVACY_M);
     });
   }
 }

@@ -105,13 +105,16 @@ export class SoftGoals {
     return s / this.weightSum;
   }
 
-  /** Each goal's score; `withFreeArea` false skips the costliest goal (scored 1) while constructing. */
-  breakdown(bodies: Bodies, withFreeArea = true): Record<SoftGoal, number> {
+  /**
+   * Each goal's score. `full` false, while constructing, scores 1 for the costliest goal (free area)
+   * and for those construction's zone pull already steers by (zones, access, privacy: zone-pull.ts).
+   */
+  breakdown(bodies: Bodies, full = true): Record<SoftGoal, number> {
     return {
-      zones: this.design.zoneScore(bodies),
-      access: this.design.access(bodies),
+      zones: full ? this.design.zoneScore(bodies) : 1,
+      access: full ? this.design.access(bodies) : 1,
       shade: this.design.shade(bodies),
-      privacy: this.design.privacy(bodies),
+      privacy: full ? this.design.privacy(bodies) : 1,
       sun: this.sun(bodies),
       entrance: this.entrance(bodies),
       sanitary: this.mean(this.sanitary, bodies, (b, i) => {
@@ -123,7 +126,7 @@ export class SoftGoals {
         const near = nearest(b, i, this.houses, bodies);
         return near === Infinity ? 1 : 1 - clamp01((near - SIGHT_M) / 25);
       }),
-      free_area: withFreeArea ? this.free(bodies) : 1,
+      free_area: full ? this.free(bodies) : 1,
       alignment: this.mean(this.rects, bodies, (b) => {
         const off = (((b.rotation_deg - this.frame.axisDeg) % 90) + 90) % 90;
         return off < 0.01 || off > 89.99 ? 1 : 0;
@@ -187,8 +190,8 @@ export class SoftGoals {
   }
 
   /**
-   * The kitchen garden as one compact block: each object near another and near their middle, the
-   * block's box well filled, long sides north-south (or along a narrow plot).
+   * The kitchen garden as one compact block: each object near the block's middle, the block's box
+   * well filled (so no object strays), long sides north-south (or along a narrow plot).
    */
   private gardenScore(bodies: Bodies): number {
     let [cx, cy, n, area] = [0, 0, 0, 0];
@@ -208,13 +211,9 @@ export class SoftGoals {
     });
     if (n < 2) return oriented;
     [cx, cy] = [cx / n, cy / n];
-    // A block spreads over a few metres, whatever the plot: 10 m away is out of it.
+    // A block spreads over a few metres, whatever the plot: 10 m from its middle is out of it.
     const scale = Math.min(10, 0.35 * this.frame.diagonal);
-    const near = this.mean(this.garden, bodies, (b, i) => {
-      const gap = nearest(b, i, this.garden, bodies);
-      const spread = Math.hypot(b.x - cx, b.y - cy);
-      return 0.5 * (1 - clamp01(gap / (scale / 2))) + 0.5 * (1 - clamp01(spread / scale));
-    });
+    const near = this.mean(this.garden, bodies, (b) => 1 - clamp01(Math.hypot(b.x - cx, b.y - cy) / scale));
     // Beds 1.2 m wide with 0.5-0.8 m walks between them fill about 0.6 of their box.
     const fill = clamp01(area / Math.max(1e-9, (maxX - minX) * (maxY - minY)) / 0.6);
     return 0.4 * near + 0.35 * fill + 0.25 * oriented;

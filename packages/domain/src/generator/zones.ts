@@ -1,4 +1,4 @@
-import { pointSegmentDistance, type Point } from '../geometry/index.js';
+import type { Point } from '../geometry/index.js';
 import type { Item } from './items.js';
 import type { PlotFrame } from './plot-frame.js';
 
@@ -92,7 +92,9 @@ export class ZoneMap {
   /** 0 at the entrance, 1 at the plot's farthest corner from it (0.5 everywhere without one). */
   depth(x: number, y: number): number {
     const f = this.front;
-    return f === undefined ? 0.5 : Math.hypot(x - f[0], y - f[1]) / this.depthScale;
+    if (f === undefined) return 0.5;
+    const [dx, dy] = [x - f[0], y - f[1]];
+    return Math.sqrt(dx * dx + dy * dy) / this.depthScale;
   }
 
   /** 0 on the plot's northernmost point, 1 on its southernmost. */
@@ -103,9 +105,16 @@ export class ZoneMap {
 
   /** The least distance from (x, y) to a street or driveway edge (Infinity when there is none). */
   streetDistance(x: number, y: number): number {
-    let d = Infinity;
-    for (const [a, b] of this.streets) d = Math.min(d, pointSegmentDistance([x, y], a, b));
-    return d;
+    // Inline point-to-segment distance: this runs for every candidate and every scoring.
+    let d2 = Infinity;
+    for (const [a, b] of this.streets) {
+      const [ex, ey] = [b[0] - a[0], b[1] - a[1]];
+      const len2 = ex * ex + ey * ey;
+      const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, ((x - a[0]) * ex + (y - a[1]) * ey) / len2));
+      const [dx, dy] = [x - a[0] - t * ex, y - a[1] - t * ey];
+      d2 = Math.min(d2, dx * dx + dy * dy);
+    }
+    return Math.sqrt(d2);
   }
 
   /** How well an object of `zone` centred at (x, y) sits in its zone, 0..1. */
