@@ -94,6 +94,8 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
   const contactWeight = layout.objective === undefined ? CONTACT_WEIGHT * crowded : 0;
   // Zones steer the candidates only for the soft goals (a caller's objective decides alone).
   const zones = layout.objective === undefined ? new ZoneMap(frame) : undefined;
+  // On a crowded plot fitting everything comes first: the zones pull less (none when full).
+  const zoneShare = 1 - crowded * crowded;
   // Objects placed before this one (the locked ones included).
   let placed = layout.items.length - order.length - 1;
   for (const item of order) {
@@ -132,7 +134,7 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
       for (const rot of item.rotations) consider(x, y, rot);
     }
     const pull = zones === undefined ? () => 0 : zonePull(layout, zones, item);
-    const snug = (b: Body): number => contactWeight * contactShare(b, axis, obstacles) + pull(b);
+    const snug = (b: Body): number => contactWeight * contactShare(b, axis, obstacles) + zoneShare * pull(b);
     layout.bodies[item.index] = pickBest(layout, item, scored, least, options.noise, rng, snug);
   }
 }
