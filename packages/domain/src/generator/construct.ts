@@ -51,7 +51,7 @@ export function crowding(layout: Layout, frame: PlotFrame): number {
 const ZONE_DRAWS = 3;
 
 /** A random grid point, the best-fitting of ZONE_DRAWS for a zoned object (undefined: no grid). */
-function gridPoint(
+export function gridPoint(
   frame: PlotFrame,
   rng: Rng,
   zones: ZoneMap | undefined,

@@ -34,15 +34,15 @@ export interface ItemSet {
 }
 
 /**
- * Big and rule-heavy objects go first: the house fixes where the toilet, well and sauna may go. The
- * greenhouse starts the kitchen-garden block and beds, berry rows and then compost (the smallest)
+ * Big and rule-heavy objects go first: the house fixes where the toilet, well and sauna may go, and
+ * parking takes its place by the gate next (before smaller things fill it). The greenhouse starts the kitchen-garden block and beds, berry rows and then compost (the smallest)
  * join it (zone-pull.ts).
  */
 function priorityOf(entry: LandscapeObject): number {
   const has = (t: string): boolean => entry.tags.includes(t);
   const rank = has('dwelling')
     ? 0
-    : has('building')
+    : has('building') || zoneOf({ code: entry.code, tags: new Set(entry.tags) }) === 'parking'
       ? 1
       : has('toilet') || has('septic')
         ? 2
