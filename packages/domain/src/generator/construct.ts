@@ -1,9 +1,12 @@
+import type { Point } from '../geometry/index.js';
 import { anchorCandidates, AxisFrame, contactShare, obstaclesFor, type Anchor } from './anchors.js';
 import type { Body } from './body.js';
 import type { Item } from './items.js';
 import { SOFT_SCALE, type Layout } from './layout.js';
 import type { PlotFrame } from './plot-frame.js';
 import type { Rng } from './prng.js';
+import { ZONE_WEIGHT, zonePull } from './zone-pull.js';
+import { ZoneMap, type Zone } from './zones.js';
 
 export interface ConstructOptions {
   /** Points tried per object (each in every allowed turn): snug points and grid points. */
@@ -34,11 +37,37 @@ export const HURRY_FULL_LIMIT = 40;
 const HURRY_POINTS = 8;
 
 /** 0..1: how much of the plot the selection's footprints take, relative to CROWDED_FILL. */
-function crowding(layout: Layout, frame: PlotFrame): number {
+export function crowding(layout: Layout, frame: PlotFrame): number {
   let area = 0;
   for (const it of layout.items)
     area += it.shape === 'circle' ? (Math.PI * it.width ** 2) / 4 : it.width * it.depth;
   return Math.min(1, area / Math.max(1e-9, frame.area) / CROWDED_FILL);
+}
+
+/**
+ * Grid points drawn per candidate for an object with a zone: the one that fits the zone best is
+ * tried, so candidates lean toward the object's zone while any point stays possible.
+ */
+const ZONE_DRAWS = 3;
+
+/** A random grid point, the best-fitting of ZONE_DRAWS for a zoned object (undefined: no grid). */
+export function gridPoint(
+  frame: PlotFrame,
+  rng: Rng,
+  zones: ZoneMap | undefined,
+  zone: Zone | undefined,
+): Point | undefined {
+  const grid = frame.grid;
+  if (grid.length === 0) return undefined;
+  let best = grid[rng.int(grid.length)] as Point;
+  if (zones === undefined || zone === undefined) return best;
+  let fit = zones.fit(zone, best[0], best[1]);
+  for (let k = 1; k < ZONE_DRAWS; k++) {
+    const p = grid[rng.int(grid.length)] as Point;
+    const f = zones.fit(zone, p[0], p[1]);
+    if (f > fit) [best, fit] = [p, f];
+  }
+  return best;
 }
 
 interface Scored {
@@ -63,6 +92,10 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
   const crowded = crowding(layout, frame);
   // A caller's objective (GenerateOptions.objective) is the whole goal: snugness stays out of it.
   const contactWeight = layout.objective === undefined ? CONTACT_WEIGHT * crowded : 0;
+  // Zones steer the candidates only for the soft goals (a caller's objective decides alone).
+  const zones = layout.objective === undefined ? new ZoneMap(frame) : undefined;
+  // On a crowded plot fitting everything comes first: the zones pull less (none when full).
+  const zoneShare = 1 - crowded * crowded;
   // Objects placed before this one (the locked ones included).
   let placed = layout.items.length - order.length - 1;
   for (const item of order) {
@@ -96,11 +129,12 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
     }
     const points = Math.max(1, Math.round((budget - take) / item.rotations.length));
     for (let k = 0; k < points; k++) {
-      const p = grid.length > 0 ? grid[rng.int(grid.length)] : undefined;
+      const p = gridPoint(frame, rng, zones, item.zone);
       const [x, y] = p ?? [(frame.box.minX + frame.box.maxX) / 2, (frame.box.minY + frame.box.maxY) / 2];
       for (const rot of item.rotations) consider(x, y, rot);
     }
-    const snug = (b: Body): number => contactWeight * contactShare(b, axis, obstacles);
+    const pull = zones === undefined ? () => 0 : zonePull(layout, zones, item);
+    const snug = (b: Body): number => contactWeight * contactShare(b, axis, obstacles) + zoneShare * pull(b);
     layout.bodies[item.index] = pickBest(layout, item, scored, least, options.noise, rng, snug);
   }
 }
@@ -126,7 +160,7 @@ function hurried(layout: Layout, frame: PlotFrame, item: Item, rng: Rng): Body {
 }
 
 /**
- * The candidate with the least cost + soft-goal shortfall - snugness + noise. The soft goals are the
+ * The candidate with the least cost + soft-goal shortfall - snugness - zone pull + noise. The soft goals are the
  * costly part, so candidates go in order of the rest (a lower bound of their value, the soft part
  * being >= 0) and the scan stops at the first that cannot beat the best so far: the same choice as
  * scoring them all, for a fraction of the soft-goal evaluations.
@@ -138,14 +172,14 @@ function pickBest(
   least: number,
   noise: number,
   rng: Rng,
-  /** The weighted snugness bonus, 0..CONTACT_WEIGHT. */
+  /** The weighted snugness bonus and the zone pull (zone-pull.ts). */
   snug: (b: Body) => number,
 ): Body | undefined {
   const open: { body: Body; base: number }[] = [];
   for (const s of scored) {
-    // The soft part and snugness are worth at most SOFT_SCALE + CONTACT_WEIGHT: costlier
-    // candidates cannot win.
-    if (s.cost > least + SOFT_SCALE + CONTACT_WEIGHT) continue;
+    // The soft part, snugness and zone pull (-ZONE_WEIGHT..ZONE_WEIGHT) are worth at most
+    // SOFT_SCALE + CONTACT_WEIGHT + 2 ZONE_WEIGHT: costlier candidates cannot win.
+    if (s.cost > least + SOFT_SCALE + CONTACT_WEIGHT + 2 * ZONE_WEIGHT) continue;
     open.push({ body: s.body, base: s.cost - snug(s.body) + noise * rng.next() });
   }
   open.sort((a, b) => a.base - b.base);

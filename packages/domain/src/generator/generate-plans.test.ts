@@ -8,6 +8,7 @@ import { packForPlot } from '../rules/overrides.js';
 import { MIN_DIVERSITY, planDisplacement } from './diversity.js';
 import { generatePlans } from './generate-plans.js';
 import { gardenSelection, lPlot, rectPlot, rotatedPlot } from './test-fixtures.js';
+import { GOAL_IMPORTANCE } from './soft-goals.js';
 import { softGoals, type Variant } from './types.js';
 
 const garden = rectPlot(20, 30);
@@ -151,8 +152,12 @@ describe('generatePlans', () => {
     for (const v of result) expect(v.plan.objects).toEqual([]);
   });
 
-  it('scores the weighted mean of the goals', () => {
+  it('scores the weighted mean of the goals, each weight times the goal importance', () => {
     const weights = {
+      zones: 0.5,
+      access: 0,
+      shade: 0,
+      privacy: 1,
       sun: 0,
       entrance: 1,
       sanitary: 0.5,
@@ -163,8 +168,20 @@ describe('generatePlans', () => {
     };
     const [v] = generatePlans(garden, gardenSelection, snt, { variants: 1, seed: 2, weights });
     const b = v?.score_breakdown;
-    const expected = b === undefined ? NaN : (b.entrance + 0.5 * b.sanitary + b.free_area) / 2.5;
+    // Importance: zones 4, the others here 1 (GOAL_IMPORTANCE).
+    const expected =
+      b === undefined
+        ? NaN
+        : (0.5 * 4 * b.zones + b.privacy + b.entrance + 0.5 * b.sanitary + b.free_area) / 5.5;
+    expect(GOAL_IMPORTANCE.zones).toBe(4);
     expect(v?.score).toBeCloseTo(expected, 3);
+  });
+
+  it('still takes the older weights alone (the API names them)', () => {
+    const weights = { sun: 1, entrance: 0.5, garden: 1 };
+    const [v] = generatePlans(garden, gardenSelection, snt, { variants: 1, seed: 2, weights });
+    expect(v?.score).toBeGreaterThanOrEqual(0);
+    expect(v?.score).toBeLessThanOrEqual(1);
   });
 });
 

@@ -3,6 +3,7 @@ import type { LandscapeObject, SunNeed } from '../model/catalog.js';
 import type { PlacedObject } from '../model/plan.js';
 import { subjectOf, type RuleSubject } from './rule-model.js';
 import type { SelectionItem } from './types.js';
+import { zoneOf, type Zone } from './zones.js';
 
 /** One object of the layout: to be placed, or locked where the user put it. */
 export interface Item {
@@ -17,6 +18,8 @@ export interface Item {
   readonly height_m: number;
   readonly sun: SunNeed;
   readonly tags: ReadonlySet<string>;
+  /** The part of the plot it belongs in (zones.ts), if any. */
+  readonly zone: Zone | undefined;
   /** Turns to try, degrees. */
   readonly rotations: readonly number[];
   /** Placement order: lower first. */
@@ -30,28 +33,30 @@ export interface ItemSet {
   readonly subjects: readonly RuleSubject[];
 }
 
-/** Big and rule-heavy objects go first: the house fixes where the toilet, well and sauna may go. */
+/**
+ * Big and rule-heavy objects go first: the house fixes where the toilet, well and sauna may go, and
+ * parking takes its place by the gate next (before smaller things fill it). The greenhouse starts the kitchen-garden block and beds, berry rows and then compost (the smallest)
+ * join it (zone-pull.ts).
+ */
 function priorityOf(entry: LandscapeObject): number {
   const has = (t: string): boolean => entry.tags.includes(t);
   const rank = has('dwelling')
     ? 0
-    : has('building')
+    : has('building') || zoneOf({ code: entry.code, tags: new Set(entry.tags) }) === 'parking'
       ? 1
       : has('toilet') || has('septic')
         ? 2
         : has('well')
           ? 3
-          : has('compost')
-            ? 4
-            : has('greenhouse')
-              ? 5
-              : has('tall_tree')
-                ? 6
-                : has('tree')
-                  ? 7
-                  : has('bed') || has('planting')
-                    ? 8
-                    : 9;
+          : has('greenhouse')
+            ? 5
+            : has('tall_tree')
+              ? 6
+              : has('tree')
+                ? 7
+                : has('bed') || has('planting') || has('compost')
+                  ? 8
+                  : 9;
   // Larger first within a rank: small things fill the gaps that are left.
   return rank * 10000 - Math.min(9999, entry.width * entry.depth);
 }
@@ -92,6 +97,7 @@ export function buildItems(
   for (const o of locked) {
     const entry = objectByCode(o.landscape_object, catalog);
     lockedCount.set(o.landscape_object, (lockedCount.get(o.landscape_object) ?? 0) + 1);
+    const tags = new Set(entry?.tags ?? []);
     items.push({
       index: items.length,
       id: o.id,
@@ -102,7 +108,8 @@ export function buildItems(
       depth: o.depth,
       height_m: o.height_m,
       sun: entry?.sun ?? 'any',
-      tags: new Set(entry?.tags ?? []),
+      tags,
+      zone: zoneOf({ code: o.landscape_object, tags }),
       rotations: [o.rotation_deg],
       priority: -1,
       locked: o,
@@ -121,6 +128,7 @@ export function buildItems(
       do id = `${code}-${++serial}`;
       while (usedIds.has(id));
       usedIds.add(id);
+      const tags = new Set(entry.tags);
       items.push({
         index: items.length,
         id,
@@ -131,7 +139,8 @@ export function buildItems(
         depth: entry.depth,
         height_m: entry.height_m,
         sun: entry.sun,
-        tags: new Set(entry.tags),
+        tags,
+        zone: zoneOf({ code, tags }),
         rotations: rotationsOf(entry, axisDeg),
         priority: priorityOf(entry),
       });

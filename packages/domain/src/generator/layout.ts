@@ -116,11 +116,11 @@ export class Layout {
   /**
    * The goal score the search maximises, 0..1 for the soft goals: their weighted mean, or with an
    * objective 1 - its cost (unbounded). Construction reads only this, so it follows the objective
-   * unchanged. `withFreeArea` false skips the costliest soft goal.
+   * unchanged. `full` false is construction's quicker score (SoftGoals.breakdown).
    */
-  softTotal(withFreeArea = true): number {
+  softTotal(full = true): number {
     if (this.objective !== undefined) return 1 - this.objectiveCost();
-    return this.soft.total(this.soft.breakdown(this.bodies, withFreeArea));
+    return this.soft.total(this.soft.breakdown(this.bodies, full));
   }
 
   /** The goal part of the search's value (lower is better): SOFT_SCALE x (1 - softTotal). */

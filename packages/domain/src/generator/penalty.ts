@@ -5,6 +5,7 @@ import {
   shapeSegmentDistance,
   type Point,
 } from '../geometry/index.js';
+import { crownClearance } from '../rules/check-edges.js';
 import { separation as shapeSeparation } from '../rules/separation.js';
 import { boxGap } from '../rules/spatial-grid.js';
 import { separation, type Body } from './body.js';
@@ -82,10 +83,14 @@ export class PenaltyModel {
       if (out > EPS) total += rules.insideError ? ERROR_COST * (1 + out) : 0.3;
     }
     for (const t of rules.segments) {
-      if (boxGap(body.box, t.box) >= t.value) continue;
-      const d = t.fromCentre
-        ? pointSegmentDistance([body.x, body.y], t.a, t.b)
-        : shapeSegmentDistance(body.shape, t.a, t.b);
+      // As checkEdgeSetback: a crown's box touching the edge may still reach over it.
+      const gap = boxGap(body.box, t.box);
+      if (gap >= t.value && (gap > 0 || !t.crown)) continue;
+      const d = t.crown
+        ? crownClearance(body.shape, t.a, t.b)
+        : t.fromCentre
+          ? pointSegmentDistance([body.x, body.y], t.a, t.b)
+          : shapeSegmentDistance(body.shape, t.a, t.b);
       total += cost(t, d);
     }
     for (const t of rules.areas) {

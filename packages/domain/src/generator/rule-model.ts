@@ -20,6 +20,8 @@ export interface SegmentTerm extends Term {
   readonly box: BoundingBox;
   /** Measured from the object's centre (tree trunks) rather than its footprint. */
   readonly fromCentre: boolean;
+  /** Signed from a round footprint's edge (tree crowns; see EdgeSetbackRule.measure_from). */
+  readonly crown: boolean;
 }
 
 export interface AreaTerm extends Term {
@@ -84,7 +86,8 @@ function kindRules(
           if (!rule.edge_kinds.includes(e.kind)) continue;
           if (rule.edge_role !== undefined && e.role !== rule.edge_role) continue;
           const fromCentre = rule.measure_from === 'centre';
-          segments.push({ value: rule.value_m, error, a: e.a, b: e.b, box: e.box, fromCentre });
+          const crown = rule.measure_from === 'crown';
+          segments.push({ value: rule.value_m, error, a: e.a, b: e.b, box: e.box, fromCentre, crown });
         }
         break;
       case 'neighbor_building':
@@ -99,6 +102,7 @@ function kindRules(
             b: house.b,
             box: house.box,
             fromCentre: false,
+            crown: false,
           });
         }
         break;

@@ -1,8 +1,10 @@
 import type { Body } from './body.js';
+import { crowding, gridPoint } from './construct.js';
 import type { Item } from './items.js';
 import type { Layout } from './layout.js';
 import type { PlotFrame } from './plot-frame.js';
 import type { Rng } from './prng.js';
+import { ZoneMap } from './zones.js';
 
 export interface SearchOptions {
   readonly iterations: number;
@@ -13,11 +15,24 @@ export interface SearchOptions {
    * still cools down instead of stopping hot.
    */
   readonly elapsed?: () => number;
-  /** Start and end temperature of the geometric cooling, in value units (default 3 and 0.01). */
+  /**
+   * Start and end temperature of the geometric cooling, in value units (default 0.25, warming to 3
+   * on a crowded plot, and 0.01).
+   */
   readonly temperatures?: readonly [number, number];
 }
 
-const TEMPERATURES = [3, 0.01] as const;
+/**
+ * Start temperature on a roomy plot and on a crowded one (construct.ts `crowding`), and the end.
+ * Construction already zones a roomy plot (zone-pull.ts) and annealing refines it: a hot start
+ * traded the whole garden block for small gains elsewhere and never found the way back. On a
+ * crowded plot fitting everything is the hard part, and a hot start escapes jams.
+ */
+const COOL_START = 0.25;
+const HOT_START = 3;
+/** Crowding (0..1) above which the start warms, linearly up to HOT_START on a full plot. */
+const HOT_FROM = 0.6;
+const END_TEMPERATURE = 0.01;
 
 /**
  * Simulated annealing over shift, turn, swap and re-place moves on rule cost + soft goals (or the
@@ -33,7 +48,13 @@ export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: Sear
   let current = penalty + layout.goalCost();
   let best = { value: current, bodies: [...bodies] };
   const span = Math.sqrt(frame.area);
-  const [tStart, tEnd] = options.temperatures ?? TEMPERATURES;
+  // With the soft goals, re-placing draws toward the object's zone, as construction does.
+  const zones = layout.objective === undefined ? new ZoneMap(frame) : undefined;
+  const hot = Math.max(0, (crowding(layout, frame) - HOT_FROM) / (1 - HOT_FROM));
+  const [tStart, tEnd] = options.temperatures ?? [
+    COOL_START + (HOT_START - COOL_START) * hot,
+    END_TEMPERATURE,
+  ];
   let timeShare = 0;
   for (let step = 0; step < options.iterations; step++) {
     if ((step & 63) === 0) {
@@ -60,10 +81,13 @@ export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: Sear
     } else if (roll < 0.8 && movable.length > 1) {
       j = movable[rng.int(movable.length)] as number;
       const other = bodies[j] as Body;
-      if (j === i || (layout.items[j] as Item).code === item.code) continue;
+      const otherItem = layout.items[j] as Item;
+      if (j === i || otherItem.code === item.code) continue;
+      // With the soft goals, objects trade places only within a zone (a bed with a bed...).
+      if (zones !== undefined && otherItem.zone !== item.zone) continue;
       moved = layout.bodyFor(i, other.x, other.y, old.rotation_deg);
     } else {
-      const p = frame.grid[rng.int(frame.grid.length)];
+      const p = gridPoint(frame, rng, zones, item.zone);
       if (p === undefined) continue;
       const rot = item.rotations[rng.int(item.rotations.length)] as number;
       moved = layout.bodyFor(i, p[0], p[1], rot);

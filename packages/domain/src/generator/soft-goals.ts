@@ -1,5 +1,6 @@
 import { boxGap } from '../rules/spatial-grid.js';
 import type { Body } from './body.js';
+import { DesignGoals, noonShade } from './design-goals.js';
 import { FreeAreaGrid } from './free-area.js';
 import type { Item } from './items.js';
 import type { PlotFrame } from './plot-frame.js';
@@ -12,8 +13,25 @@ const clamp01 = (v: number): number => (v < 0 ? 0 : v > 1 ? 1 : v);
 
 const LIVING = ['dwelling', 'recreation', 'play', 'terrace'];
 const SANITARY = ['toilet', 'septic', 'compost'];
-const GARDEN = ['bed', 'greenhouse', 'compost'];
 const LEISURE = ['recreation', 'play'];
+/**
+ * How much each goal counts at weight 1: the zoning and the garden block are what a designer reads a
+ * plan by first (and with eleven goals averaged, they would otherwise barely move the search).
+ */
+export const GOAL_IMPORTANCE: Readonly<Record<SoftGoal, number>> = {
+  zones: 4,
+  access: 1,
+  sun: 2,
+  garden: 3,
+  shade: 2,
+  privacy: 1,
+  entrance: 1,
+  sanitary: 1,
+  recreation: 1,
+  free_area: 1,
+  alignment: 1,
+};
+
 /** Recreation this close to the house is in plain sight. */
 const SIGHT_M = 12;
 
@@ -39,6 +57,7 @@ function nearest(b: Body, self: number, others: readonly number[], bodies: Bodie
 
 export class SoftGoals {
   private readonly freeArea: FreeAreaGrid;
+  private readonly design: DesignGoals;
   private readonly weights: Readonly<Record<SoftGoal, number>>;
   private readonly weightSum: number;
   private readonly southMin: number;
@@ -59,21 +78,21 @@ export class SoftGoals {
     weights: GoalWeights,
   ) {
     this.freeArea = new FreeAreaGrid(frame);
-    const w = Object.fromEntries(softGoals.map((g) => [g, clamp01(weights[g] ?? 1)])) as Record<
-      SoftGoal,
-      number
-    >;
+    this.design = new DesignGoals(frame, items);
+    const w = Object.fromEntries(
+      softGoals.map((g) => [g, clamp01(weights[g] ?? 1) * GOAL_IMPORTANCE[g]]),
+    ) as Record<SoftGoal, number>;
     const sum = softGoals.reduce((s, g) => s + w[g], 0);
-    // All weights zero: no preference, so every goal counts alike.
-    this.weights = sum > 0 ? w : (Object.fromEntries(softGoals.map((g) => [g, 1])) as typeof w);
-    this.weightSum = sum > 0 ? sum : softGoals.length;
+    // All weights zero: no preference, so every goal counts as much as it does by default.
+    this.weights = sum > 0 ? w : GOAL_IMPORTANCE;
+    this.weightSum = sum > 0 ? sum : softGoals.reduce((s, g) => s + GOAL_IMPORTANCE[g], 0);
     const proj = frame.ring.map((p) => p[0] * frame.south[0] + p[1] * frame.south[1]);
     this.southMin = Math.min(...proj);
     this.southSpan = Math.max(1e-9, Math.max(...proj) - this.southMin);
     this.houses = withTags(items, ['dwelling']);
     this.living = withTags(items, LIVING);
     this.sanitary = withTags(items, SANITARY);
-    this.garden = withTags(items, GARDEN);
+    this.garden = items.filter((it) => it.zone === 'garden').map((it) => it.index);
     this.leisure = withTags(items, LEISURE);
     this.sunny = items.filter((it) => it.sun === 'full' || it.sun === 'partial').map((it) => it.index);
     this.rects = items.filter((it) => it.shape === 'rect' && it.locked === undefined).map((it) => it.index);
@@ -86,9 +105,16 @@ export class SoftGoals {
     return s / this.weightSum;
   }
 
-  /** Each goal's score; `withFreeArea` false skips the costliest goal (scored 1) while constructing. */
-  breakdown(bodies: Bodies, withFreeArea = true): Record<SoftGoal, number> {
+  /**
+   * Each goal's score. `full` false, while constructing, scores 1 for the costliest goal (free area)
+   * and for those construction's zone pull already steers by (zones, access, privacy: zone-pull.ts).
+   */
+  breakdown(bodies: Bodies, full = true): Record<SoftGoal, number> {
     return {
+      zones: full ? this.design.zoneScore(bodies) : 1,
+      access: full ? this.design.access(bodies) : 1,
+      shade: this.design.shade(bodies),
+      privacy: full ? this.design.privacy(bodies) : 1,
       sun: this.sun(bodies),
       entrance: this.entrance(bodies),
       sanitary: this.mean(this.sanitary, bodies, (b, i) => {
@@ -100,7 +126,7 @@ export class SoftGoals {
         const near = nearest(b, i, this.houses, bodies);
         return near === Infinity ? 1 : 1 - clamp01((near - SIGHT_M) / 25);
       }),
-      free_area: withFreeArea ? this.free(bodies) : 1,
+      free_area: full ? this.free(bodies) : 1,
       alignment: this.mean(this.rects, bodies, (b) => {
         const off = (((b.rotation_deg - this.frame.axisDeg) % 90) + 90) % 90;
         return off < 0.01 || off > 89.99 ? 1 : 0;
@@ -145,12 +171,7 @@ export class SoftGoals {
         const caster = bodies[t];
         const height = (this.items[t] as Item).height_m;
         if (t === i || caster === undefined || height < item.height_m + 1) continue;
-        // North of the caster along the sun's noon direction, within reach of its shadow.
-        const [dx, dy] = [p.x - caster.x, p.y - caster.y];
-        const reach = radius(caster) + radius(p);
-        const north = -(dx * sx + dy * sy);
-        if (north <= 0 || Math.abs(dx * -sy + dy * sx) >= reach) continue;
-        shade = Math.max(shade, clamp01(1 - (north - reach) / (1.2 * height)));
+        shade = Math.max(shade, noonShade(p, caster, height, this.frame.south));
       }
       sum += w * (0.4 * clamp01(southness) + 0.6 * (1 - shade));
       weight += w;
@@ -168,20 +189,33 @@ export class SoftGoals {
     });
   }
 
-  /** Beds, greenhouses and compost close together: each near another, all near their middle. */
+  /**
+   * The kitchen garden as one compact block: each object near the block's middle, the block's box
+   * well filled (so no object strays), long sides north-south (or along a narrow plot).
+   */
   private gardenScore(bodies: Bodies): number {
-    let [cx, cy, n] = [0, 0, 0];
+    let [cx, cy, n, area] = [0, 0, 0, 0];
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
     for (const i of this.garden) {
       const b = bodies[i];
-      if (b !== undefined) [cx, cy, n] = [cx + b.x, cy + b.y, n + 1];
+      if (b === undefined) continue;
+      [cx, cy, n] = [cx + b.x, cy + b.y, n + 1];
+      const it = this.items[i] as Item;
+      area += it.shape === 'circle' ? (Math.PI * it.width ** 2) / 4 : it.width * it.depth;
+      [minX, minY] = [Math.min(minX, b.box.minX), Math.min(minY, b.box.minY)];
+      [maxX, maxY] = [Math.max(maxX, b.box.maxX), Math.max(maxY, b.box.maxY)];
     }
-    if (n < 2) return 1;
-    [cx, cy] = [cx / n, cy / n];
-    const scale = 0.35 * this.frame.diagonal;
-    return this.mean(this.garden, bodies, (b, i) => {
-      const near = nearest(b, i, this.garden, bodies);
-      const spread = Math.hypot(b.x - cx, b.y - cy);
-      return 0.5 * (1 - clamp01(near / (scale / 2))) + 0.5 * (1 - clamp01(spread / scale));
+    const oriented = this.mean(this.garden, bodies, (b, i) => {
+      const it = this.items[i] as Item;
+      return it.shape === 'circle' ? 1 : this.design.zones.rowFit(it.width, it.depth, b.rotation_deg);
     });
+    if (n < 2) return oriented;
+    [cx, cy] = [cx / n, cy / n];
+    // A block spreads over a few metres, whatever the plot: 10 m from its middle is out of it.
+    const scale = Math.min(10, 0.35 * this.frame.diagonal);
+    const near = this.mean(this.garden, bodies, (b) => 1 - clamp01(Math.hypot(b.x - cx, b.y - cy) / scale));
+    // Beds 1.2 m wide with 0.5-0.8 m walks between them fill about 0.6 of their box.
+    const fill = clamp01(area / Math.max(1e-9, (maxX - minX) * (maxY - minY)) / 0.6);
+    return 0.4 * near + 0.35 * fill + 0.25 * oriented;
   }
 }

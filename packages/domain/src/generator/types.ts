@@ -10,12 +10,19 @@ export interface SelectionItem {
   readonly count: number;
 }
 
-/** The soft goals a layout is scored on. */
+/**
+ * The soft goals a layout is scored on: first the design goals (zones, access, sun for beds, the
+ * garden block's compactness, shade, privacy), then the older ones (kept: weights name them).
+ */
 export const softGoals = [
+  'zones',
+  'access',
   'sun',
+  'garden',
+  'shade',
+  'privacy',
   'entrance',
   'sanitary',
-  'garden',
   'recreation',
   'free_area',
   'alignment',
@@ -36,7 +43,10 @@ export interface GenerateOptions {
   readonly variants?: number;
   /** Integer seed; the same inputs and seed give the same output. Default 1. */
   readonly seed?: number;
-  /** Weight of each soft goal, 0..1 (default 1 each). */
+  /**
+   * Weight of each soft goal, 0..1 (default 1 each). The score is the mean of the goals weighed by
+   * weight x importance (soft-goals.ts GOAL_IMPORTANCE: zones and the garden block count most).
+   */
   readonly weights?: GoalWeights;
   /**
    * Objects kept exactly as given. They are obstacles for the rest and count towards the selection:

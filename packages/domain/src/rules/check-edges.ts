@@ -1,11 +1,11 @@
-import { shapeSegmentDistance, type Point } from '../geometry/index.js';
+import { pointSegmentDistance, shapeSegmentDistance, type Point, type Shape } from '../geometry/index.js';
 import type { BuildingMaterial } from '../model/plot.js';
 import { DISTANCE_EPS, type CheckContext } from './check-context.js';
 import { selects, type PlanItem } from './plan-items.js';
 import { closestPoints } from './separation.js';
 import { boxGap } from './spatial-grid.js';
 import type { EdgeSetbackRule, NeighborBuildingRule, Rule } from './types.js';
-import { demand, edgeName, midpoint, relation, subject, type Finding } from './violation-format.js';
+import { demand, edgeName, metres, midpoint, relation, subject, type Finding } from './violation-format.js';
 
 function segmentFinding(
   rule: Rule,
@@ -14,6 +14,7 @@ function segmentFinding(
   segment: readonly [Point, Point],
   what: string,
   actual: number,
+  crown = false,
 ): Finding {
   return {
     rule,
@@ -23,10 +24,18 @@ function segmentFinding(
     actual,
     describe: () => {
       const line = closestPoints(item.shape, { kind: 'polygon', ring: segment });
-      const message = `${subject(item)} ${relation(actual, what)}; ${demand(rule, rule.value_m, actual)}`;
+      const where = crown ? crownRelation(actual, what) : relation(actual, what);
+      const message = `${subject(item)} ${where}; ${demand(rule, rule.value_m, actual)}`;
       return { message, at: midpoint(...line), line };
     },
   };
+}
+
+/** "'s crown reaches 1.5 m over the street boundary (side 1)" for a signed crown clearance. */
+function crownRelation(actual: number, what: string): string {
+  return actual < 0
+    ? `(its crown) reaches ${metres(-actual)} m over ${what}`
+    : `(its crown) ${relation(actual, what)}`;
 }
 
 /** The item reduced to its centre point (a tree to its trunk). */
@@ -36,6 +45,15 @@ function centreOf(item: PlanItem): PlanItem {
   return { ...item, shape: { kind: 'circle', cx, cy, radius: 0 }, box };
 }
 
+/**
+ * Signed clearance of a round footprint's edge (a crown) from a segment: the centre's distance less
+ * the radius, negative where the circle reaches over it. A polygon is measured from its footprint.
+ */
+export function crownClearance(shape: Shape, a: Point, b: Point): number {
+  if (shape.kind !== 'circle') return shapeSegmentDistance(shape, a, b);
+  return pointSegmentDistance([shape.cx, shape.cy], a, b) - shape.radius;
+}
+
 /** Setbacks from boundary edges of the rule's kinds (and role), for every matching object. */
 export function checkEdgeSetback(rule: EdgeSetbackRule, ctx: CheckContext, out: Finding[]): void {
   const edges = ctx.edges.filter(
@@ -43,17 +61,22 @@ export function checkEdgeSetback(rule: EdgeSetbackRule, ctx: CheckContext, out: 
   );
   if (edges.length === 0) return;
   const fromCentre = rule.measure_from === 'centre';
+  const crown = rule.measure_from === 'crown';
   for (const candidate of ctx.items) {
     if (!selects(rule.applies_to, candidate.tags)) continue;
     const item = fromCentre ? centreOf(candidate) : candidate;
     for (const e of edges) {
-      // The box gap never exceeds the true gap, so a box beyond reach cannot break the rule.
-      if (boxGap(item.box, e.box) >= rule.value_m) continue;
-      const d = fromCentre
-        ? shapeSegmentDistance(item.shape, e.a, e.b)
-        : ctx.edgeDistance(item.index, e.index);
+      // The box gap never exceeds the true gap, so a box beyond reach cannot break the rule (a
+      // crown's box touching the edge may reach over it: only a positive gap settles a crown).
+      const gap = boxGap(item.box, e.box);
+      if (gap >= rule.value_m && (gap > 0 || !crown)) continue;
+      const d = crown
+        ? crownClearance(item.shape, e.a, e.b)
+        : fromCentre
+          ? shapeSegmentDistance(item.shape, e.a, e.b)
+          : ctx.edgeDistance(item.index, e.index);
       if (d >= rule.value_m - DISTANCE_EPS) continue;
-      out.push(segmentFinding(rule, item, e.index, [e.a, e.b], edgeName(e.kind, e.index), d));
+      out.push(segmentFinding(rule, item, e.index, [e.a, e.b], edgeName(e.kind, e.index), d, crown));
     }
   }
 }

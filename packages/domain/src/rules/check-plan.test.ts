@@ -83,6 +83,8 @@ describe('checkPlan under ru-snt: hand-checked fixtures', () => {
     const result = checkPlan(small, plan(put('t', 'fruit_tree_tall', 2.9, 15)), snt);
     expect(result.map((v) => [v.rule_id, v.actual_m, v.shortfall_m, v.at])).toEqual([
       ['tall-tree-boundary', 2.9, 0.1, { x: 1.45, y: 15 }],
+      // Its 7 m crown (radius 3.5 m) reaches 0.6 m over the boundary: the crown warning.
+      ['crown-neighbor-boundary', -0.6, 0.6, { x: -0.3, y: 15 }],
     ]);
   });
 });

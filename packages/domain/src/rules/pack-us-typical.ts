@@ -1,5 +1,6 @@
 import { packRule } from './rule-builders.js';
 import {
+  crownOverhangRules,
   HOUSE_SEPTIC,
   insidePlotRule,
   NEIGHBOR_EDGES,
@@ -104,5 +105,6 @@ export const usTypicalPack: RulePack = {
       note: 'No separate figure for privies at hand; held to the septic-tank distance.',
     },
     packRule(HOUSE_SEPTIC, { source: 'Washtenaw County (washtenaw.org/1646): 5 ft', value_m: ft(5) }),
+    ...crownOverhangRules,
   ],
 };

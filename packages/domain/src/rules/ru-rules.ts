@@ -1,5 +1,6 @@
 import { packRule, type PackValue, type RuleDefinition } from './rule-builders.js';
 import {
+  crownOverhangRules,
   fireDistanceRules,
   HOUSE_SEPTIC,
   insidePlotRule,
@@ -201,6 +202,7 @@ export function ruPackRules(values: RuPackValues, fire: FireTableCitation): Rule
     protectedAreaRule,
     ...stated(NEIGHBOR_BOUNDARY_RULES),
     beehiveBoundaryRule,
+    ...crownOverhangRules,
     ...stated(RED_LINE_AND_PAIR_RULES),
     houseSepticRule,
     ...fireDistanceRules(fire.source, fire.note),

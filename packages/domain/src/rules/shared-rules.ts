@@ -1,6 +1,12 @@
 import type { EdgeKind } from '../model/plot.js';
 import type { RuleDefinition } from './rule-builders.js';
-import type { InsidePlotRule, NeighborBuildingRule, NoOverlapRule, ProtectedAreaRule } from './types.js';
+import type {
+  EdgeSetbackRule,
+  InsidePlotRule,
+  NeighborBuildingRule,
+  NoOverlapRule,
+  ProtectedAreaRule,
+} from './types.js';
 
 /** An `unknown` edge is treated as a neighbour's: the safe assumption until the user says. */
 export const NEIGHBOR_EDGES: readonly EdgeKind[] = ['neighbor', 'unknown'];
@@ -41,6 +47,41 @@ export const protectedAreaRule: ProtectedAreaRule = {
   value_m: 0,
   applies_to: { except: ['ground_cover'] },
 };
+
+const CROWN_SOURCE = 'Plotplan convention (no code limits crown overhang; a stated design rule)';
+
+/**
+ * Tree crowns (the placed circle) over the boundary: none over a neighbour's plot, at most 1 m over
+ * a street or driveway. The trunk rules (tall-tree-boundary etc.) measure from the stem and let a
+ * 7 m crown hang over the fence; these warnings keep shade, leaves and fruit on the own plot and the
+ * footway clear. In every pack.
+ */
+export const crownOverhangRules: readonly EdgeSetbackRule[] = [
+  {
+    id: 'crown-neighbor-boundary',
+    kind: 'edge_setback',
+    title: 'Tree crown over a neighbour boundary',
+    source: CROWN_SOURCE,
+    severity: 'warning',
+    value_m: 0,
+    applies_to: { any: ['tree'] },
+    edge_kinds: NEIGHBOR_EDGES,
+    measure_from: 'crown',
+    note: "Measured from the crown's edge: no overhang onto the neighbour's plot.",
+  },
+  {
+    id: 'crown-street',
+    kind: 'edge_setback',
+    title: 'Tree crown over a street or driveway',
+    source: CROWN_SOURCE,
+    severity: 'warning',
+    value_m: -1,
+    applies_to: { any: ['tree'] },
+    edge_kinds: RED_LINE_EDGES,
+    measure_from: 'crown',
+    note: "Measured from the crown's edge: it may reach at most 1 m over the street or driveway fence (-1 m).",
+  },
+];
 
 /** House to septic tank: in every pack, with the pack's own figures (see packRule). */
 export const HOUSE_SEPTIC = {

@@ -18,7 +18,10 @@ interface RuleBase {
   /** Document and clause, e.g. "SP 53.13330.2019 6.8". */
   readonly source: string;
   readonly severity: Severity;
-  /** The required minimum distance, metres. */
+  /**
+   * The required minimum distance, metres. Negative only for a crown edge setback (see
+   * EdgeSetbackRule.measure_from): how far the crown may reach over the edge.
+   */
   readonly value_m: number;
   readonly applies_to: TagSelector;
   /** Why this value, where sources disagree or are weak. */
@@ -54,12 +57,15 @@ export interface ProtectedAreaRule extends RuleBase {
  * Matching objects keep value_m from each boundary edge of the listed kinds. `edge_role` narrows
  * neighbour edges to the rear (facing away from a street) or the sides (the rest). `measure_from`
  * 'centre' measures from the object's centre: tree rules count from the trunk, not the crown.
+ * 'crown' measures from the edge of a round footprint (a tree's crown) signed: the trunk's distance
+ * less the crown's radius, negative where the crown reaches over the edge, so value_m 0 allows no
+ * overhang and -1 an overhang of 1 m.
  */
 export interface EdgeSetbackRule extends RuleBase {
   readonly kind: 'edge_setback';
   readonly edge_kinds: readonly EdgeKind[];
   readonly edge_role?: 'rear' | 'side';
-  readonly measure_from?: 'footprint' | 'centre';
+  readonly measure_from?: 'footprint' | 'centre' | 'crown';
 }
 
 /** Objects matching `to` keep value_m from objects matching `applies_to` (footprint to footprint). */

@@ -49,7 +49,9 @@ export function edgeName(kind: EdgeKind, index: number): string {
 export function demand(rule: Rule, required: number, actual: number): string {
   const who =
     rule.default_value_m === undefined ? rule.source : `${rule.source} as overridden for this project`;
-  if (required <= 0) return `${who} allows no overlap (${metres(required - actual)} m to clear)`;
+  if (required < 0)
+    return `${who} allows at most ${metres(-required)} m over it (${metres(required - actual)} m to clear)`;
+  if (required === 0) return `${who} allows no overlap (${metres(required - actual)} m to clear)`;
   const verb = rule.severity === 'error' ? 'requires' : 'recommends';
   return `${who} ${verb} ${metres(required)} m (${metres(required - actual)} m short)`;
 }

@@ -1,9 +1,11 @@
 import type { SoftGoalName } from '@plotplan/contract';
-import { goalOrder, goalShortLabels } from './goals';
+import { goalExplanations, goalOrder, goalShortLabels } from './goals';
 
 export interface ScoreBar {
   readonly goal: SoftGoalName;
   readonly label: string;
+  /** What the goal rewards, in one line. */
+  readonly explanation: string;
   /** 0..1, clamped. */
   readonly value: number;
   /** Whole percent, for text. */
@@ -25,6 +27,7 @@ export function scoreToBars(breakdown: Readonly<Record<string, number>> | null |
     const raw = breakdown[goal];
     if (raw === undefined) return [];
     const value = clamp01(raw);
-    return [{ goal, label: goalShortLabels[goal], value, percent: Math.round(value * 100) }];
+    const explanation = goalExplanations[goal];
+    return [{ goal, label: goalShortLabels[goal], explanation, value, percent: Math.round(value * 100) }];
   });
 }

@@ -14,7 +14,7 @@ export function ScoreBreakdown({ breakdown, label, size = 'small' }: ScoreBreakd
   return (
     <ul className={`score-bars score-bars--${size}`} aria-label={label}>
       {bars.map((bar) => (
-        <li key={bar.goal} className="score-bars__row">
+        <li key={bar.goal} className="score-bars__row" title={bar.explanation}>
           <span className="score-bars__label" aria-hidden="true">
             {bar.label}
           </span>
@@ -22,6 +22,7 @@ export function ScoreBreakdown({ breakdown, label, size = 'small' }: ScoreBreakd
             className="score-bars__track"
             role="meter"
             aria-label={bar.label}
+            aria-description={bar.explanation}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={bar.percent}

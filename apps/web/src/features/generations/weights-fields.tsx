@@ -1,5 +1,5 @@
 import type { SoftGoalName } from '@plotplan/contract';
-import { goalLabels, goalOrder, type Weights } from './goals';
+import { goalExplanations, goalLabels, goalOrder, type Weights } from './goals';
 
 interface WeightsFieldsProps {
   readonly weights: Weights;
@@ -18,7 +18,9 @@ export function WeightsFields({ weights, onChange, idPrefix }: WeightsFieldsProp
         const id = `${idPrefix}-weight-${goal}`;
         return (
           <div key={goal} className="weights__row">
-            <label htmlFor={id}>{goalLabels[goal]}</label>
+            <label htmlFor={id} title={goalExplanations[goal]}>
+              {goalLabels[goal]}
+            </label>
             <input
               id={id}
               type="range"
