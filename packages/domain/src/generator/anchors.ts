@@ -132,12 +132,33 @@ function overlapsAny(b: Box, boxes: readonly Box[]): boolean {
   return false;
 }
 
+/** Setbacks tried as corner offsets from the plot's box (anchorCandidates), at most this many. */
+const MAX_SETBACKS = 4;
+
+/**
+ * The distinct error-severity boundary setbacks `item` keeps (footprint-measured), with 0: a plot just
+ * wide enough for a house between its side setbacks has one spot, on those setback lines, which the
+ * corner points of placed objects never hit.
+ */
+export function boundarySetbacks(layout: Layout, item: Item): number[] {
+  const values = new Set([0]);
+  for (const t of layout.penalty.rules.kinds[item.kind]?.segments ?? []) {
+    if (t.error && !t.fromCentre && !t.crown && values.size < MAX_SETBACKS) values.add(t.value);
+  }
+  return [...values];
+}
+
 /**
  * Extreme-point candidates for `item`: for each turn that is aligned with the plot's axis, every
  * corner point of the placed objects (at their gaps) and of the plot's box, where the item fits
  * inside the box and clear of every obstacle. Deduplicated; in a fixed order (no randomness).
  */
-export function anchorCandidates(item: Item, axis: AxisFrame, obstacles: readonly Box[]): Anchor[] {
+export function anchorCandidates(
+  item: Item,
+  axis: AxisFrame,
+  obstacles: readonly Box[],
+  setbacks: readonly number[] = [0],
+): Anchor[] {
   const out: Anchor[] = [];
   const seen = new Set<string>();
   const c = axis.container;
@@ -149,7 +170,10 @@ export function anchorCandidates(item: Item, axis: AxisFrame, obstacles: readonl
   ] as const) {
     const boxes = obstacles.map((o) => mirror(o, sx, sy));
     const m = mirror(c, sx, sy);
-    const points: [number, number][] = [[m.minX, m.minY]];
+    // The box's corner moved in by each pair of setbacks (with 0: the corner itself).
+    const points: [number, number][] = setbacks.flatMap((sx0) =>
+      setbacks.map((sy0): [number, number] => [m.minX + sx0, m.minY + sy0]),
+    );
     for (const e of boxes) {
       points.push([e.maxX, e.minY], [e.maxX, dropDown(e.maxX, e.minY, boxes, m.minY)]);
       points.push([e.minX, e.maxY], [slideLeft(e.minX, e.maxY, boxes, m.minX), e.maxY]);

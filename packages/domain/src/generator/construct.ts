@@ -1,5 +1,12 @@
 import type { Point } from '../geometry/index.js';
-import { anchorCandidates, AxisFrame, contactShare, obstaclesFor, type Anchor } from './anchors.js';
+import {
+  anchorCandidates,
+  AxisFrame,
+  boundarySetbacks,
+  contactShare,
+  obstaclesFor,
+  type Anchor,
+} from './anchors.js';
 import type { Body } from './body.js';
 import type { Item } from './items.js';
 import { SOFT_SCALE, type Layout } from './layout.js';
@@ -115,7 +122,7 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
       scored.push({ body, cost });
     };
     const obstacles = obstaclesFor(layout, axis, item);
-    const anchors = anchorCandidates(item, axis, obstacles);
+    const anchors = anchorCandidates(item, axis, obstacles, boundarySetbacks(layout, item));
     // Snug points get up to half the evaluations on a roomy plot, all of them on a crowded one (a
     // random sample when there are more), grid points the rest: as many evaluations as grid points
     // alone had.

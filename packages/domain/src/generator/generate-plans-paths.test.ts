@@ -38,3 +38,37 @@ describe('generatePlans: variants carry their path network', () => {
     expect(generatePlans(plot, selection, pack, { variants: 4, seed: 3 })).toEqual(variants);
   });
 });
+
+describe('generatePlans: with a clock, runs are spent on buildings the paths miss', () => {
+  // The headline selection on 25 x 40 m (ru-izhs): first runs box in one building or another.
+  const plot = rectPlot(25, 40, 'ru-izhs');
+  const pack = packForPlot(plot);
+  const selection = [
+    { landscape_object: 'house_medium', count: 1 },
+    { landscape_object: 'garage', count: 1 },
+    { landscape_object: 'bathhouse', count: 1 },
+    { landscape_object: 'septic_tank', count: 1 },
+    { landscape_object: 'well', count: 1 },
+    { landscape_object: 'greenhouse_3x6', count: 1 },
+    { landscape_object: 'vegetable_bed', count: 4 },
+    { landscape_object: 'compost_bin', count: 1 },
+    { landscape_object: 'fruit_tree_medium', count: 3 },
+    { landscape_object: 'berry_bush', count: 2 },
+    { landscape_object: 'gazebo', count: 1 },
+    { landscape_object: 'terrace', count: 1 },
+    { landscape_object: 'playground', count: 1 },
+    { landscape_object: 'rainwater_tank', count: 1 },
+  ];
+
+  it('lists what the paths miss, and reaches everything on seeds whose first run missed some', () => {
+    for (const seed of [2, 3, 5, 7]) {
+      const [quick] = generatePlans(plot, selection, pack, { variants: 1, seed });
+      expect(quick?.unreachable.length).toBeGreaterThan(0);
+      // A budget far above what three more runs take: the same runs on any machine.
+      const clock = { now: () => performance.now(), budgetMs: 60_000 };
+      const [designed] = generatePlans(plot, selection, pack, { variants: 1, seed, ...clock });
+      expect(designed?.unreachable).toEqual([]);
+      expect(reachableShare(plot, designed?.plan ?? { objects: [] })).toBe(1);
+    }
+  }, 30_000);
+});

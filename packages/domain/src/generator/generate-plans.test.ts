@@ -24,7 +24,7 @@ function expectHonest(plot: typeof garden, variants: readonly Variant[]): void {
   }
   for (let i = 1; i < variants.length; i++) {
     const [a, b] = [variants[i - 1] as Variant, variants[i] as Variant];
-    const rank = (v: Variant) => [v.error_count, v.not_placed.length, -v.score];
+    const rank = (v: Variant) => [v.error_count, v.not_placed.length, v.unreachable.length, -v.score];
     const [ra, rb] = [rank(a), rank(b)];
     const firstDiff = ra.findIndex((x, k) => x !== rb[k]);
     expect(firstDiff === -1 || (ra[firstDiff] as number) < (rb[firstDiff] as number)).toBe(true);
@@ -40,7 +40,7 @@ describe('generatePlans', () => {
     expect(other.map((v) => v.plan)).not.toEqual(variants.map((v) => v.plan));
   });
 
-  it("reports exactly checkPlan's violations, sorted by errors, not placed, then score", () => {
+  it("reports exactly checkPlan's violations, sorted by errors, not placed, unreachable, then score", () => {
     expect(variants).toHaveLength(4);
     expectHonest(garden, variants);
   });

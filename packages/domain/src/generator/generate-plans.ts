@@ -76,12 +76,29 @@ function toPlan(layout: Layout): Plan {
   return { objects };
 }
 
-/** Fewer errors first, then fewer objects left out; then the lower objective if any, else the higher score. */
+/**
+ * Fewer errors first, then fewer objects left out; then the lower objective if any, else fewer
+ * buildings the paths cannot reach and the higher score.
+ */
 function better(a: Variant, b: Variant): boolean {
   if (a.error_count !== b.error_count) return a.error_count < b.error_count;
   if (a.not_placed.length !== b.not_placed.length) return a.not_placed.length < b.not_placed.length;
   if (a.objective !== undefined && b.objective !== undefined) return a.objective < b.objective;
+  if (a.unreachable.length !== b.unreachable.length) return a.unreachable.length < b.unreachable.length;
   return a.score > b.score;
+}
+
+/**
+ * Runs worth making for a layout: up to RUNS_PER_ATTEMPT while it breaks a rule or leaves objects out;
+ * with a clock, up to ACCESS_RUNS while only its paths miss a building. A run costs about 40 ms on
+ * the headline instance and most first runs miss one building or another, so access runs would
+ * nearly double an unclocked call (200 -> 360 ms CPU there); with a clock (the server's 3 s per
+ * variant) they are spent only while the budget lasts.
+ */
+const ACCESS_RUNS = 3;
+function runsFor(setup: Setup, v: Variant): number {
+  if (v.error_count > 0 || v.not_placed.length > 0) return RUNS_PER_ATTEMPT;
+  return v.unreachable.length > 0 && setup.options.now !== undefined ? ACCESS_RUNS : 1;
 }
 
 /**
@@ -128,23 +145,28 @@ function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
   ) as typeof raw;
   const error_count = violations.filter((v) => v.severity === 'error').length;
   const total = setup.items.length;
-  return {
+  const variant: Variant = {
     plan,
     score: round(honestScore(setup.soft.total(raw), total - removed.size, total, error_count), 4),
     score_breakdown,
     violations,
     error_count,
     not_placed: notPlaced,
+    unreachable: [],
     ...(options.objective === undefined ? {} : { objective: layout.objectiveCost() }),
     seed,
   };
+  // The path network is part of the design (which layout leaves every building reachable); with a
+  // caller's objective it is only laid on the returned variants.
+  return options.objective === undefined
+    ? withVariantPaths(setup.plot, setup.pack, catalog, variant)
+    : variant;
 }
 
 /** Whether another run of this attempt is wanted after `runs` runs, the best so far `best`. */
 function moreRuns(setup: Setup, runs: number, best: Variant, shareUp: () => boolean): boolean {
   if (setup.timeUp()) return false;
-  if (setup.options.objective === undefined)
-    return runs < RUNS_PER_ATTEMPT && (best.error_count > 0 || best.not_placed.length > 0);
+  if (setup.options.objective === undefined) return runs < runsFor(setup, best);
   if (setup.options.now === undefined) return runs < Math.max(OBJECTIVE_RUNS, RUNS_PER_ATTEMPT);
   return runs < OBJECTIVE_MAX_RUNS && !shareUp();
 }
@@ -230,9 +252,9 @@ export function generatePlans(
   // Out of attempts: make up the number with the least similar of the rest.
   setAside.sort((x, y) => y.distance - x.distance || x.variant.seed - y.variant.seed);
   for (const { variant } of setAside) if (accepted.length < wanted) accepted.push(variant);
-  // Each returned plan gets its path network (once per variant: it does not steer the search).
+  // With a caller's objective, the returned plans get their path network here (see run).
   const catalog = options.catalog ?? catalogObjects;
   return accepted
-    .map((v) => withVariantPaths(plot, pack, catalog, v))
+    .map((v) => (options.objective === undefined ? v : withVariantPaths(plot, pack, catalog, v)))
     .sort((x, y) => (better(x, y) ? -1 : better(y, x) ? 1 : x.seed - y.seed));
 }

@@ -11,10 +11,13 @@ const WIDEST = 1.2;
 
 /** Distance from p to a footprint, 0 inside it. */
 export function pointFootprintDistance(p: Point, fp: Footprint): number {
-  const [dx, dy] = [p[0] - fp.cx, p[1] - fp.cy];
+  // Plain locals (no destructuring): called for every grid cell near every object.
+  const dx = p[0] - fp.cx;
+  const dy = p[1] - fp.cy;
   if (fp.kind === 'circle') return Math.max(0, Math.hypot(dx, dy) - fp.radius);
   const r = (fp.rotation_deg * Math.PI) / 180;
-  const [c, s] = [Math.cos(r), Math.sin(r)];
+  const c = Math.cos(r);
+  const s = Math.sin(r);
   const lx = Math.abs(dx * c + dy * s) - fp.width / 2;
   const ly = Math.abs(-dx * s + dy * c) - fp.depth / 2;
   return Math.hypot(Math.max(lx, 0), Math.max(ly, 0));
@@ -121,14 +124,17 @@ export class PathGrid {
   lowerBound(p: Point): number {
     const fx = (p[0] - this.minX) / this.step - 0.5;
     const fy = (p[1] - this.minY) / this.step - 0.5;
-    const [x0, y0] = [Math.floor(fx), Math.floor(fy)];
+    const x0 = Math.floor(fx);
+    const y0 = Math.floor(fy);
     let best = -Infinity;
     for (let iy = y0; iy <= y0 + 1; iy++) {
       for (let ix = x0; ix <= x0 + 1; ix++) {
         if (ix < 0 || iy < 0 || ix >= this.nx || iy >= this.ny) continue;
         const i = iy * this.nx + ix;
-        const c = this.centre(i);
-        best = Math.max(best, (this.clearance[i] as number) - Math.hypot(p[0] - c[0], p[1] - c[1]));
+        // The cell's centre, inline (centre() allocates a point).
+        const cx = this.minX + (ix + 0.5) * this.step;
+        const cy = this.minY + (iy + 0.5) * this.step;
+        best = Math.max(best, (this.clearance[i] as number) - Math.hypot(p[0] - cx, p[1] - cy));
       }
     }
     return best;

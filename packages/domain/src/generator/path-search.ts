@@ -10,7 +10,8 @@ class CellHeap {
   }
 
   private less(i: number, j: number): boolean {
-    const [a, b] = [this.keys[i] as number, this.keys[j] as number];
+    const a = this.keys[i] as number;
+    const b = this.keys[j] as number;
     return a < b || (a === b && (this.cells[i] as number) < (this.cells[j] as number));
   }
 
@@ -47,7 +48,8 @@ class CellHeap {
       this.cells[0] = lastCell;
       this.keys[0] = lastKey;
       for (let i = 0; ;) {
-        const [l, r] = [2 * i + 1, 2 * i + 2];
+        const l = 2 * i + 1;
+        const r = l + 1;
         let m = i;
         if (l < this.cells.length && this.less(l, m)) m = l;
         if (r < this.cells.length && this.less(r, m)) m = r;
@@ -105,11 +107,14 @@ export class TreeSearch {
       const cell = this.heap.pop();
       const key = this.heap.poppedKey;
       if (key > (this.dist[cell] as number)) continue;
-      const [x, y] = [cell % nx, Math.floor(cell / nx)];
+      // Plain locals, no destructuring: this loop runs for every cell of every route (GC-free).
+      const x = cell % nx;
+      const y = (cell - x) / nx;
       for (let dy = -1; dy <= 1; dy++) {
         for (let dx = -1; dx <= 1; dx++) {
           if (dx === 0 && dy === 0) continue;
-          const [x2, y2] = [x + dx, y + dy];
+          const x2 = x + dx;
+          const y2 = y + dy;
           if (x2 < 0 || y2 < 0 || x2 >= nx || y2 >= ny) continue;
           const next = y2 * nx + x2;
           if (this.free[next] !== 1) continue;

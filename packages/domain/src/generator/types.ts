@@ -89,6 +89,11 @@ export interface Variant {
    * cleared the most errors, one at a time), with the reason in words; empty when all fit.
    */
   readonly not_placed: readonly NotPlaced[];
+  /**
+   * Ids of the buildings and the kitchen garden its path network could not reach from the gate
+   * (objects or protected areas block every way there); empty when every one is reached.
+   */
+  readonly unreachable: readonly string[];
   /** options.objective of the returned plan, when one was given. */
   readonly objective?: number;
   /** generatePlans with `{variants: 1, seed}` and the same inputs reproduces this plan. */

@@ -5,9 +5,8 @@ import { withPathNetwork } from './path-network.js';
 import type { Variant } from './types.js';
 
 /**
- * The variant with its plan's path network, its violations checked with the paths. Paths never add an
- * error (path-network.ts drops such branches), so the variant ranks as before; built once per
- * returned variant rather than per search run, as the network does not steer the search.
+ * The variant with its plan's path network, its violations checked with the paths, and the objects
+ * the network could not reach. Paths never add an error (path-network.ts drops such branches).
  */
 export function withVariantPaths(
   plot: Plot,
@@ -15,11 +14,12 @@ export function withVariantPaths(
   catalog: readonly LandscapeObject[],
   variant: Variant,
 ): Variant {
-  const { plan, violations } = withPathNetwork(plot, variant.plan, pack, catalog);
+  const { plan, violations, unreachable } = withPathNetwork(plot, variant.plan, pack, catalog);
   return {
     ...variant,
     plan,
     violations,
+    unreachable,
     error_count: violations.filter((v) => v.severity === 'error').length,
   };
 }
