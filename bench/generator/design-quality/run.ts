@@ -45,7 +45,7 @@ for (const [k, { name, plot, selection }] of designPlots.entries()) {
   console.log(
     `${name}: ${ms.toFixed(0)} ms; reachable ${fmt(median(mine.map((r) => r.reachable)))}, ` +
       `entrance->house ${fmt(median(mine.flatMap((r) => r.entranceToHouse ?? [])))}, ` +
-      `beds in full sun ${fmt(median(mine.flatMap((r) => r.bedsFullSun ?? [])))}, ` +
+      `beds in full sun ${fmt(median(mine.flatMap((r) => r.bedsFullSun ?? [])))} (min ${fmt(Math.min(...mine.flatMap((r) => r.bedsFullSun ?? [])))}), ` +
       `bed block ${fmt(median(mine.flatMap((r) => r.bedCompactness ?? [])))}, ` +
       `overhang nb/st ${fmt(Math.max(...mine.map((r) => r.overhangNeighbour)))}/${fmt(Math.max(...mine.map((r) => r.overhangStreet)))} m, ` +
       `sanitary ratio ${fmt(median(mine.flatMap((r) => r.sanitaryRatio ?? [])))}, ` +

@@ -62,13 +62,42 @@ function renderSummary(p: Project) {
 }
 
 describe('SummaryView', () => {
+  it('draws the plan first, with its paths', () => {
+    const withPath = project(plot);
+    const plan = withPath.actual_plan;
+    if (plan === null) throw new Error('the fixture has a plan');
+    renderSummary({
+      ...withPath,
+      actual_plan: {
+        ...plan,
+        paths: [
+          {
+            id: 'p1',
+            points: [
+              [16, 0],
+              [16, 9],
+            ],
+            width_m: 1.2,
+          },
+        ],
+      },
+    });
+    const drawing = screen.getByRole('img', { name: /^Plan of Garden: the plot, its paths and 1 objects$/ });
+    const section = drawing.closest('section');
+    expect(section?.parentElement?.firstElementChild).toBe(section);
+    expect(drawing.querySelectorAll('[data-object-id]')).toHaveLength(1);
+    expect(drawing.querySelector('[data-path-id="p1"]')).not.toBeNull();
+  });
+
   it('shows the area shares, the objects and the compliance report by rule', async () => {
     renderSummary(project(plot));
     const shares = screen.getByRole('list', { name: 'Area shares' });
     expect(within(shares).getAllByRole('listitem')).toHaveLength(4);
     expect(shares.textContent).toContain('36.0 m² (6.0 %)');
     expect(shares.textContent).toContain('564.0 m² (94.0 %)');
-    expect(await screen.findByText('Small house')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('region', { name: 'Object list' })).findByText('Small house'),
+    ).toBeTruthy();
     expect(screen.getByText(/Sun hours need the plot's location/)).toBeTruthy();
     const failed = document.querySelector('[data-rule-id="house-neighbor-boundary"]');
     expect(failed?.getAttribute('data-status')).toBe('fail');

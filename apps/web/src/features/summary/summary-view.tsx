@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { catalogQuery } from '../../lib/catalog';
+import { objectStylesOf, PlanThumbnail } from '../../lib/plan-canvas';
 import { AreaSharesPanel } from './area-shares-panel';
 import { ComplianceTable } from './compliance-table';
 import { drawingStylesOf } from './drawing-styles';
@@ -37,6 +38,7 @@ interface SummaryViewProps {
 export function SummaryView({ project, plot, plan }: SummaryViewProps) {
   const catalog = useQuery(catalogQuery());
   const styles = useMemo(() => drawingStylesOf(catalog.data), [catalog.data]);
+  const objectStyles = useMemo(() => objectStylesOf(catalog.data), [catalog.data]);
   const sun = useObjectSun(plot, plan);
   const rows = useMemo(
     () => objectRows(plan, styles, sun.status === 'ready' ? sun.hours : undefined),
@@ -46,6 +48,16 @@ export function SummaryView({ project, plot, plan }: SummaryViewProps) {
 
   return (
     <div className="summary">
+      <section className="panel summary-section summary-plan" aria-labelledby="summary-plan-heading">
+        <h2 id="summary-plan-heading">Plan</h2>
+        <PlanThumbnail
+          plot={plot}
+          plan={plan}
+          styles={objectStyles}
+          label={`Plan of ${project.name}: the plot, its paths and ${plan.objects.length} objects`}
+          className="summary-plan__drawing"
+        />
+      </section>
       <AreaSharesPanel metrics={project.metrics} />
       <ExportPanel
         project={project}
