@@ -1,3 +1,4 @@
+import { planChangeKinds } from '@plotplan/domain';
 import { z } from 'zod';
 import { dbId, queryDbId, storedText } from './scalars.js';
 
@@ -69,17 +70,8 @@ export const chatsQuerySchema = z.object({
 });
 export type ChatsQuery = z.infer<typeof chatsQuerySchema>;
 
-export const assistantActionTypes = [
-  'add',
-  'move',
-  'rotate',
-  'resize',
-  'remove',
-  'swap',
-  'regenerate',
-  'lay_paths',
-  'undo',
-] as const;
+/** What an assistant action did: one of the plan-changing command kinds, or an undo. */
+export const assistantActionTypes = [...planChangeKinds, 'undo'] as const;
 
 /** One change the assistant made to the plan: each is its own plan version. */
 export const assistantActionSchema = z.object({

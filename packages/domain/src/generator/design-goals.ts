@@ -1,6 +1,7 @@
 import { boundingBox, type BoundingBox, type Point } from '../geometry/index.js';
 import { boxGap } from '../rules/spatial-grid.js';
 import type { Body } from './body.js';
+import { meanOverPlaced } from './goal-mean.js';
 import type { Item } from './items.js';
 import type { PlotFrame } from './plot-frame.js';
 import { ZoneMap } from './zones.js';
@@ -71,14 +72,7 @@ export class DesignGoals {
 
   /** Mean of `score` over the placed bodies of `which`; 1 when none is placed. */
   private mean(which: readonly number[], bodies: Bodies, score: (b: Body, i: number) => number): number {
-    let [sum, count] = [0, 0];
-    for (const i of which) {
-      const b = bodies[i];
-      if (b === undefined) continue;
-      sum += score(b, i);
-      count++;
-    }
-    return count === 0 ? 1 : sum / count;
+    return meanOverPlaced(which, bodies, score);
   }
 
   /** Each object in its zone: the house by the entrance, beds south, utility at the back, trees north. */

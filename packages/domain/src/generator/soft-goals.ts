@@ -1,5 +1,6 @@
 import { boxGap } from '../rules/spatial-grid.js';
 import type { Body } from './body.js';
+import { meanOverPlaced } from './goal-mean.js';
 import { DesignGoals, noonShade } from './design-goals.js';
 import { FreeAreaGrid } from './free-area.js';
 import type { Item } from './items.js';
@@ -136,14 +137,7 @@ export class SoftGoals {
 
   /** Mean of `score` over the placed bodies of `which`; 1 when none is placed. */
   private mean(which: readonly number[], bodies: Bodies, score: (b: Body, i: number) => number): number {
-    let [sum, count] = [0, 0];
-    for (const i of which) {
-      const b = bodies[i];
-      if (b === undefined) continue;
-      sum += score(b, i);
-      count++;
-    }
-    return count === 0 ? 1 : sum / count;
+    return meanOverPlaced(which, bodies, score);
   }
 
   private free(bodies: Bodies): number {
