@@ -20,3 +20,4 @@ export {
 export { reachableShare, reachedObjects, REACH_M } from './path-reach.js';
 export { isPathTarget, PATH_TARGET_TAGS } from './path-terminals.js';
 export { estimateFit, WHOLE_SELECTION, type FitEstimate, type FitProblem } from './fit-estimate.js';
+export { planZones, ZONE_MARGIN_M, type DrawnZone, type PlanZone } from './plan-zones.js';

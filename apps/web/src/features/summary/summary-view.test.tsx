@@ -62,7 +62,7 @@ function renderSummary(p: Project) {
 }
 
 describe('SummaryView', () => {
-  it('draws the plan first, with its paths', () => {
+  it('draws the plan first, with its zones and paths', () => {
     const withPath = project(plot);
     const plan = withPath.actual_plan;
     if (plan === null) throw new Error('the fixture has a plan');
@@ -82,11 +82,17 @@ describe('SummaryView', () => {
         ],
       },
     });
-    const drawing = screen.getByRole('img', { name: /^Plan of Garden: the plot, its paths and 1 objects$/ });
+    const drawing = screen.getByRole('img', {
+      name: /^Plan of Garden: the plot, its zones and paths, and 1 objects$/,
+    });
     const section = drawing.closest('section');
     expect(section?.parentElement?.firstElementChild).toBe(section);
     expect(drawing.querySelectorAll('[data-object-id]')).toHaveLength(1);
     expect(drawing.querySelector('[data-path-id="p1"]')).not.toBeNull();
+    // The house alone makes the entry zone, outlined and labelled.
+    const zone = drawing.querySelector('[data-zone="entry"]');
+    expect(zone?.querySelector('polygon')).not.toBeNull();
+    expect(zone?.textContent).toBe('Entry');
   });
 
   it('shows the area shares, the objects and the compliance report by rule', async () => {

@@ -1,6 +1,8 @@
 import type { Project } from '@plotplan/contract';
 import {
+  catalogObjects,
   evaluatePlan,
+  planZones,
   packForPlot,
   resolvePack,
   type Plan,
@@ -39,6 +41,8 @@ export function SummaryView({ project, plot, plan }: SummaryViewProps) {
   const catalog = useQuery(catalogQuery());
   const styles = useMemo(() => drawingStylesOf(catalog.data), [catalog.data]);
   const objectStyles = useMemo(() => objectStylesOf(catalog.data), [catalog.data]);
+  // The built-in catalog is the seeded one: its tags say which zone each object belongs to.
+  const zones = useMemo(() => planZones(plan, catalogObjects), [plan]);
   const sun = useObjectSun(plot, plan);
   const rows = useMemo(
     () => objectRows(plan, styles, sun.status === 'ready' ? sun.hours : undefined),
@@ -54,8 +58,9 @@ export function SummaryView({ project, plot, plan }: SummaryViewProps) {
           plot={plot}
           plan={plan}
           styles={objectStyles}
-          label={`Plan of ${project.name}: the plot, its paths and ${plan.objects.length} objects`}
+          label={`Plan of ${project.name}: the plot, its zones and paths, and ${plan.objects.length} objects`}
           className="summary-plan__drawing"
+          zones={zones}
         />
       </section>
       <AreaSharesPanel metrics={project.metrics} />
