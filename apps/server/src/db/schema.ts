@@ -271,7 +271,8 @@ export const chatRoles = ['user', 'assistant'] as const;
 
 /** What the assistant changed on the plan with one message; each entry made one plan version. */
 export interface StoredAssistantAction {
-  readonly type: 'add' | 'move' | 'rotate' | 'resize' | 'remove' | 'swap' | 'regenerate' | 'lay_paths' | 'undo';
+  readonly type:
+    'add' | 'move' | 'rotate' | 'resize' | 'remove' | 'swap' | 'regenerate' | 'lay_paths' | 'undo';
   readonly object_ids: string[];
   readonly summary: string;
   readonly plan_version: number;
