@@ -47,6 +47,8 @@ export const generationSchema = z.object({
   score_breakdown: z.record(z.string(), z.number()).nullable(),
   violations: z.array(violationSchema),
   not_placed: z.array(z.object({ id: z.string(), landscape_object: z.string(), reason: z.string() })),
+  /** Ids of the plan's buildings (and kitchen garden) its paths do not reach from the entrance. */
+  unreachable: z.array(z.string()),
   metrics: planMetricsSchema.nullable(),
   duration_ms: z.number().int().nullable(),
   created_at: z.string(),

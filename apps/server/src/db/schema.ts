@@ -209,7 +209,8 @@ export interface GenerationParams {
  * request share a `batch` and run as one job on the worker pool (one generator call for all its
  * variants, so they differ); rows from before batches (batch null) are each a job of their own.
  * Rows left queued or running by a stopped process are re-queued (by batch) or failed at the next
- * start. `not_placed`: the selected objects the variant left out, with the reason.
+ * start. `not_placed`: the selected objects the variant left out, with the reason; `unreachable`: the
+ * ids of the buildings its path network could not reach from the entrance.
  */
 export const generations = pgTable(
   'generations',
@@ -231,6 +232,7 @@ export const generations = pgTable(
     scoreBreakdown: jsonb('score_breakdown').$type<Record<string, number>>(),
     violations: jsonb('violations').$type<Violation[]>().notNull().default([]),
     notPlaced: jsonb('not_placed').$type<NotPlaced[]>().notNull().default([]),
+    unreachable: jsonb('unreachable').$type<string[]>().notNull().default([]),
     metrics: jsonb('metrics').$type<PlanMetrics>(),
     durationMs: integer('duration_ms'),
     error: text('error'),

@@ -106,6 +106,7 @@ export async function markSucceeded(
       scoreBreakdown: outcome.score_breakdown,
       violations: outcome.violations,
       notPlaced: outcome.not_placed,
+      unreachable: outcome.unreachable,
       metrics: outcome.metrics,
       durationMs,
       finishedAt: sql`now()`,

@@ -26,5 +26,7 @@ export interface GenerationOutcome {
   readonly score_breakdown: Record<string, number>;
   readonly violations: Violation[];
   readonly not_placed: NotPlaced[];
+  /** Ids of the buildings the plan's paths do not reach from the entrance. */
+  readonly unreachable: string[];
   readonly metrics: PlanMetrics;
 }

@@ -17,6 +17,7 @@ export function generationView(row: GenerationRow): Generation {
     score_breakdown: row.scoreBreakdown,
     violations: row.violations.map(toViolationBody),
     not_placed: row.notPlaced,
+    unreachable: row.unreachable,
     metrics: row.metrics,
     duration_ms: row.durationMs,
     created_at: row.createdAt.toISOString(),

@@ -33,6 +33,7 @@ export default function generate(task: GenerationTask): GenerationOutcome[] {
       score_breakdown: { ...variant.score_breakdown },
       violations: [...variant.violations],
       not_placed: [...variant.not_placed],
+      unreachable: [...variant.unreachable],
       metrics: planMetrics(task.plot, plan),
     };
   });

@@ -1,5 +1,13 @@
 import type { Generation, PlotBody } from '@plotplan/contract';
-import { checkPlan, packForPlot, planMetrics, reachableShare } from '@plotplan/domain';
+import {
+  catalogObjects,
+  checkPlan,
+  isPathTarget,
+  packForPlot,
+  planMetrics,
+  reachableShare,
+  reachedObjects,
+} from '@plotplan/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations } from '../../db/schema.js';
@@ -73,6 +81,12 @@ describe('generating plans', () => {
       expect(reachableShare(plot, g.plan)).toBeGreaterThan(0);
       // Paved paths count in the measured areas.
       expect(g.metrics).toEqual(planMetrics(plot, g.plan));
+      // The buildings the paths miss are listed (the kitchen garden counts too): every building the
+      // stored paths do not reach, and nothing they reach.
+      const reached = new Set(reachedObjects(plot, g.plan));
+      const buildings = g.plan.objects.filter((o) => isPathTarget(o, catalogObjects));
+      for (const o of buildings) expect(g.unreachable.includes(o.id)).toBe(!reached.has(o.id));
+      for (const id of g.unreachable) expect(reached.has(id)).toBe(false);
     }
   });
 

@@ -56,6 +56,7 @@ const generation = (changes: Partial<Generation> = {}): Generation => ({
     },
   ],
   not_placed: [],
+  unreachable: [],
   metrics: null,
   duration_ms: 120,
   created_at: '2025-01-01T00:00:00Z',
@@ -173,10 +174,16 @@ describe('GenerationCard', () => {
       ).toEqual(['No spot 4 x 8 m with 1.5 m from the neighbours.', 'No room left.']);
     });
 
+    it('names the buildings the paths do not reach', () => {
+      renderCard({ generation: generation({ unreachable: ['house-1', 'tree-1'] }) });
+      expect(screen.getByText('Paths do not reach the small house and the medium fruit tree')).toBeTruthy();
+    });
+
     it('marks error violations, and a clean variant has no marks', () => {
       renderCard({ generation: generation({ violations: [error, error] }) });
       expect(screen.getByText('Breaks 2 rules: not a plan to build as it is')).toBeTruthy();
       expect(screen.queryByText(/not placed/)).toBeNull();
+      expect(screen.queryByText(/Paths do not reach/)).toBeNull();
     });
 
     it('applies a clean variant at once, without asking', async () => {

@@ -1,4 +1,5 @@
 import type { Generation } from '@plotplan/contract';
+import { catalogObjects, objectByCode } from '@plotplan/domain';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -6,6 +7,19 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function unplacedLabel(generation: Generation): string | undefined {
   const n = generation.not_placed.length;
   return n === 0 ? undefined : `${plural(n, 'object')} not placed`;
+}
+
+/** "Paths do not reach the well and the compost bin", or undefined when every building is reached. */
+export function unreachableLabel(generation: Generation): string | undefined {
+  if (generation.unreachable.length === 0) return undefined;
+  const names = generation.unreachable.map((id) => {
+    const object = generation.plan?.objects.find((o) => o.id === id);
+    const name = object?.label ?? objectByCode(object?.landscape_object ?? '', catalogObjects)?.name ?? id;
+    return `the ${name.toLowerCase()}`;
+  });
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `Paths do not reach ${list}`;
 }
 
 interface PlanWarningsProps {
@@ -19,7 +33,8 @@ interface PlanWarningsProps {
  */
 export function PlanWarnings({ generation, errors }: PlanWarningsProps) {
   const unplaced = unplacedLabel(generation);
-  if (unplaced === undefined && errors === 0) return null;
+  const unreached = unreachableLabel(generation);
+  if (unplaced === undefined && unreached === undefined && errors === 0) return null;
   // The reasons name the object ("The small house needs ..."): no internal ids before them.
   const reasons = generation.not_placed.map((o) => o.reason).join('\n');
   return (
@@ -29,6 +44,7 @@ export function PlanWarnings({ generation, errors }: PlanWarningsProps) {
           Breaks {plural(errors, 'rule')}: not a plan to build as it is
         </p>
       )}
+      {unreached !== undefined && <p className="plan-badge plan-badge--warning">{unreached}</p>}
       {unplaced !== undefined && (
         <details className="plan-unplaced">
           <summary className="plan-badge plan-badge--warning" title={reasons}>
