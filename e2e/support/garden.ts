@@ -62,7 +62,10 @@ export async function serverProject(request: APIRequestContext, tokens: Tokens, 
   if (response.status() !== 200) throw new Error(`project: ${response.status()} ${await response.text()}`);
   return (await response.json()) as {
     plan_version: number;
-    actual_plan: { objects: { id: string; landscape_object: string; x: number; y: number }[] };
+    actual_plan: {
+      objects: { id: string; landscape_object: string; x: number; y: number }[];
+      paths?: { id: string; width_m: number }[];
+    };
     history: { version: number; source: string; summary: string }[];
   };
 }

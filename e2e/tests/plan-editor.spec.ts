@@ -105,5 +105,17 @@ test.describe('the plan editor', () => {
       locked: true,
     });
     expect(saved.actual_plan.objects.map((o) => o.id)).toEqual(['house', 'bed', 'well']);
+
+    // Paths for where things stand now: drawn, saved as a version, and undone with Ctrl+Z.
+    await page.getByRole('button', { name: 'Lay paths' }).click();
+    // (A straight path's group has no area, so Playwright calls it hidden: count it instead.)
+    await expect(canvas.locator('[data-path-id]')).not.toHaveCount(0);
+    await expect
+      .poll(async () => (await serverProject(request, tokens, project.id)).history[0]?.summary)
+      .toBe('Laid paths');
+    const withPaths = await serverProject(request, tokens, project.id);
+    expect(withPaths.actual_plan.paths?.[0]?.width_m).toBe(1.2);
+    await page.keyboard.press('Control+z');
+    await expect(canvas.locator('[data-path-id]')).toHaveCount(0);
   });
 });

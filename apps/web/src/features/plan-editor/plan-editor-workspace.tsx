@@ -5,6 +5,7 @@ import { Tabs } from '../../components/tabs';
 import { ChatPanel } from '../chat';
 import { GenerationWorkspace } from '../generations';
 import type { ObjectStyles } from '../../lib/plan-canvas';
+import { notify } from '../../lib/notify';
 import { HistoryPanel } from '../plan-history';
 import { SunLegend, SunOverlay, SunToggle, useSunMap } from '../sun-map';
 import { PlanEditorCanvas } from './canvas/plan-editor-canvas';
@@ -130,6 +131,22 @@ export function PlanEditorWorkspace({
           saveStatus={saveStatus}
           onRetry={() => void flush()}
         >
+          <button
+            type="button"
+            className="button button--small"
+            disabled={state.plan.objects.length === 0}
+            title="A main path from the entrance to the house, garden paths on to every building and the beds"
+            onClick={() => {
+              const missed = editor.layPaths();
+              if (missed.length > 0)
+                notify.warning(
+                  'Some buildings have no path',
+                  `Objects block every way to ${missed.map((id) => editor.nameOf(id)).join(', ')}.`,
+                );
+            }}
+          >
+            Lay paths
+          </button>
           <SunToggle checked={sunOn} onChange={setSunOn} status={sun.status} reason={sun.reason} />
         </EditorToolbar>
         <PlanEditorCanvas

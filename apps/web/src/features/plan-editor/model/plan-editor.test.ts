@@ -260,4 +260,32 @@ describe('PlanEditor: paths', () => {
     editor.undoChange();
     expect(editor.getState().plan.paths).toEqual(paths);
   });
+
+  it('lays the paths anew for where the objects stand, as one undoable step', () => {
+    // A stray path along the west fence; the network runs from the middle of the street edge (15, 0)
+    // (testPlot has no entrance) to the house's door side at y = 17.
+    const stray = [
+      {
+        id: 'stray',
+        points: [
+          [1, 1],
+          [1, 5],
+        ] as [number, number][],
+        width_m: 0.6,
+      },
+    ];
+    const { editor, commits } = testEditor({ ...testPlan, paths: stray });
+    const missed = editor.layPaths();
+    const laid = editor.getState().plan.paths ?? [];
+    expect(laid.length).toBeGreaterThan(0);
+    expect(laid.some((p) => p.id === 'stray')).toBe(false);
+    expect(laid[0]?.width_m).toBe(1.2);
+    expect(laid[0]?.points.at(-1)?.[1]).toBeCloseTo(17, 1);
+    expect(laid[0]?.points[0]?.[1]).toBeLessThan(0.5);
+    expect(missed).toEqual([]);
+    expect(editor.getState().violations.filter((v) => v.severity === 'error')).toEqual([]);
+    expect(commits.at(-1)?.summary).toBe('Laid paths');
+    editor.undoChange();
+    expect(editor.getState().plan.paths).toEqual(stray);
+  });
 });

@@ -1,4 +1,11 @@
-import { objectByCode, type LandscapeObject, type Plan, type Plot, type Point } from '@plotplan/domain';
+import {
+  objectByCode,
+  withPathNetwork,
+  type LandscapeObject,
+  type Plan,
+  type Plot,
+  type Point,
+} from '@plotplan/domain';
 import {
   deriveState,
   hitTest,
@@ -269,6 +276,20 @@ export class PlanEditor {
     const plan: Plan = { ...this.state.plan, objects: [...this.state.plan.objects, added] };
     this.apply(plan, `Added ${entry.name}`, [added.id]);
     return added.id;
+  }
+
+  /**
+   * Lays the plan's paths anew for where the objects now stand (the generator's path network: a main
+   * path from the entrance to the house, garden paths on to every building and the beds), as one
+   * undoable step. Returns the ids of the buildings no path can reach.
+   */
+  layPaths(): string[] {
+    const { plot, pack, catalog } = this.options;
+    const { plan, unreachable } = withPathNetwork(plot, this.state.plan, pack, catalog);
+    const paths = plan.paths ?? [];
+    const next: Plan = { objects: this.state.plan.objects, ...(paths.length === 0 ? {} : { paths }) };
+    this.apply(next, paths.length === 0 ? 'Removed the paths' : 'Laid paths');
+    return unreachable;
   }
 
   undoChange(): void {

@@ -93,10 +93,18 @@ export function objectFromCatalog(
   };
 }
 
-/** Whether two plans hold the same objects in the same places (identity first: edits replace objects). */
+/** Whether two plans have the same paths (edits keep the array; a new network is a new one). */
+function samePaths(a: Plan, b: Plan): boolean {
+  return a.paths === b.paths || JSON.stringify(a.paths ?? []) === JSON.stringify(b.paths ?? []);
+}
+
+/**
+ * Whether two plans hold the same objects in the same places and the same paths (identity first:
+ * edits replace objects).
+ */
 export function samePlan(a: Plan, b: Plan): boolean {
   if (a === b) return true;
-  if (a.objects.length !== b.objects.length) return false;
+  if (a.objects.length !== b.objects.length || !samePaths(a, b)) return false;
   return a.objects.every((o, i) => {
     const p = b.objects[i];
     return (
