@@ -43,7 +43,7 @@ for (const [k, { name, plot, selection }] of designPlots.entries()) {
   }
   const mine = rows.slice(-variants.length);
   console.log(
-    `${name}: ${ms.toFixed(0)} ms; reachable ${fmt(median(mine.map((r) => r.reachable)))}, ` +
+    `${name}: ${ms.toFixed(0)} ms; reachable ${fmt(median(mine.map((r) => r.reachable)))} (min ${fmt(Math.min(...mine.map((r) => r.reachable)))}, all ${mine.filter((r) => r.reachable === 1).length}/${mine.length}), ` +
       `entrance->house ${fmt(median(mine.flatMap((r) => r.entranceToHouse ?? [])))}, ` +
       `beds in full sun ${fmt(median(mine.flatMap((r) => r.bedsFullSun ?? [])))} (min ${fmt(Math.min(...mine.flatMap((r) => r.bedsFullSun ?? [])))}), ` +
       `bed block ${fmt(median(mine.flatMap((r) => r.bedCompactness ?? [])))}, ` +
@@ -78,3 +78,9 @@ for (const [label, values, worst] of table) {
   const w = worst === 'min' ? Math.min(...values) : Math.max(...values);
   console.log(`| ${label} | ${fmt(median(values))} | ${fmt(w)} |`);
 }
+const allReached = rows.filter((r) => r.reachable === 1).length;
+const bedsSunny = rows.filter((r) => r.bedsFullSun === undefined || r.bedsFullSun >= 0.9).length;
+console.log(
+  `\nvariants with every building reachable: ${allReached}/${rows.length}; ` +
+    `with >= 90 % of beds in full sun: ${bedsSunny}/${rows.length}`,
+);

@@ -174,3 +174,41 @@ describe('reachableShare on hand-drawn paths', () => {
     expect(reachableShare(plot, { objects: [house, shed], paths })).toBe(0.5);
   });
 });
+
+describe('pathNetwork across a protected strip (20 x 30 m, the strip at y 18-21)', () => {
+  const stripAt = (kind: 'utility_easement' | 'existing_building') =>
+    ({
+      ...rectPlot(20, 30),
+      protected_areas: [
+        {
+          id: 'strip',
+          kind,
+          shape: {
+            type: 'polygon',
+            points: [
+              [0, 18],
+              [20, 18],
+              [20, 21],
+              [0, 21],
+            ],
+          },
+          label: 'Strip',
+        },
+      ],
+    }) as const;
+  const plan: Plan = { objects: [house, placed('shed', 'garden_shed', 10, 26, 2, 3)] };
+
+  it('crosses a utility easement to the shed behind it, adding no error', () => {
+    const easement = stripAt('utility_easement');
+    const result = withPathNetwork(easement, plan, packForPlot(easement));
+    expect(result.unreachable).toEqual([]);
+    expect(reachableShare(easement, result.plan)).toBe(1);
+    expect(result.violations.filter((v) => v.severity === 'error')).toEqual([]);
+  });
+
+  it('does not cross an existing building: the shed behind it is unreachable', () => {
+    const building = stripAt('existing_building');
+    const result = withPathNetwork(building, plan, packForPlot(building));
+    expect(result.unreachable).toEqual(['shed']);
+  });
+});

@@ -3,11 +3,13 @@ import type { Footprint, Point } from '../geometry/index.js';
 import type { LandscapeObject } from '../model/catalog.js';
 import { placedFootprint } from '../model/placed-footprint.js';
 import { planLimits, type Plan, type PlanPath } from '../model/plan.js';
-import type { Plot } from '../model/plot.js';
+import type { AreaShape, Plot } from '../model/plot.js';
 import { checkPlan } from '../rules/check-plan.js';
 import { packForPlot } from '../rules/overrides.js';
 import { noOverlapRule } from '../rules/shared-rules.js';
-import type { NoOverlapRule, RulePack, TagSelector, Violation } from '../rules/types.js';
+import type { NoOverlapRule, ProtectedAreaRule, RulePack, TagSelector, Violation } from '../rules/types.js';
+import { mayCross } from '../rules/check-placement.js';
+import { selects } from '../rules/plan-items.js';
 import { PathGrid } from './path-grid.js';
 import { TreeSearch } from './path-search.js';
 import { pathTerminals, plotGate, type Door, type Terminal } from './path-terminals.js';
@@ -55,6 +57,19 @@ function obstacleFootprints(plan: Plan, catalog: readonly LandscapeObject[], pac
       return used.some((r) => matches(r.applies_to, tags) && !matches(r.flush, tags));
     })
     .map(placedFootprint);
+}
+
+/** The tags the checker gives a plan's paths (rules/plan-items.ts). */
+const PATH_ITEM_TAGS: ReadonlySet<string> = new Set(['hardscape', 'path']);
+
+/** Protected areas a path may not cross: those a protected-area rule keeps paths off (not a crossing). */
+function pathBarriers(plot: Plot, pack: RulePack): AreaShape[] {
+  const rules = pack.rules.filter((r): r is ProtectedAreaRule => r.kind === 'protected_area');
+  return plot.protected_areas
+    .filter((area) =>
+      rules.some((r) => selects(r.applies_to, PATH_ITEM_TAGS) && !mayCross(r, PATH_ITEM_TAGS, area)),
+    )
+    .map((area) => area.shape);
 }
 
 const along = (p: Point, n: Point, d: number): Point => [p[0] + n[0] * d, p[1] + n[1] * d];
@@ -297,11 +312,7 @@ function buildNetwork(
   pack: RulePack,
 ): { network: PathNetwork; violations: Violation[] } {
   const bare: Plan = { objects: plan.objects };
-  const grid = new PathGrid(
-    plot.boundary,
-    obstacleFootprints(bare, catalog, pack),
-    plot.protected_areas.map((a) => a.shape),
-  );
+  const grid = new PathGrid(plot.boundary, obstacleFootprints(bare, catalog, pack), pathBarriers(plot, pack));
   const gate = plotGate(plot);
   const { house, others } = pathTerminals(bare, catalog, gate.point);
   const builder = new NetworkBuilder(grid, plot);

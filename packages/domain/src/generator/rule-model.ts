@@ -1,7 +1,7 @@
 import type { BoundingBox, Point, Shape } from '../geometry/index.js';
 import type { LandscapeObject } from '../model/catalog.js';
 import type { Plot } from '../model/plot.js';
-import { prepareArea, type PreparedArea } from '../rules/check-placement.js';
+import { mayCross, prepareArea, type PreparedArea } from '../rules/check-placement.js';
 import { selects } from '../rules/plan-items.js';
 import type { EdgeInfo } from '../rules/plot-edges.js';
 import type { Rule, RulePack } from '../rules/types.js';
@@ -79,7 +79,9 @@ function kindRules(
         break;
       }
       case 'protected_area':
-        for (const { pieces, box } of protectedAreas) areas.push({ value: rule.value_m, error, pieces, box });
+        for (const { area, pieces, box } of protectedAreas) {
+          if (!mayCross(rule, who.tags, area)) areas.push({ value: rule.value_m, error, pieces, box });
+        }
         break;
       case 'edge_setback':
         for (const e of edges) {

@@ -119,6 +119,12 @@ function areaSeparationBelow(item: PlanItem, area: PreparedArea, limit: number):
   return gap < limit ? gap : undefined;
 }
 
+/** Whether the rule lets an object with `tags` cross a protected area of `area`'s kind. */
+export function mayCross(rule: ProtectedAreaRule, tags: ReadonlySet<string>, area: ProtectedArea): boolean {
+  const crossing = rule.crossing;
+  return crossing !== undefined && crossing.kinds.includes(area.kind) && selects(crossing.by, tags);
+}
+
 export function checkProtectedAreas(
   rule: ProtectedAreaRule,
   ctx: CheckContext,
@@ -130,7 +136,7 @@ export function checkProtectedAreas(
   for (const item of ctx.items) {
     if (!selects(rule.applies_to, item.tags)) continue;
     for (const a of prepared) {
-      if (boxGap(item.box, a.box) > rule.value_m) continue;
+      if (boxGap(item.box, a.box) > rule.value_m || mayCross(rule, item.tags, a.area)) continue;
       const actual = areaSeparationBelow(item, a, rule.value_m - DISTANCE_EPS);
       if (actual === undefined) continue;
       const what = `the protected area "${a.area.label}"`;

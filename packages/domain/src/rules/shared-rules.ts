@@ -46,6 +46,10 @@ export const protectedAreaRule: ProtectedAreaRule = {
   severity: 'error',
   value_m: 0,
   applies_to: { except: ['ground_cover'] },
+  crossing: { kinds: ['utility_easement'], by: { any: ['path'] } },
+  note:
+    'A garden path may cross a utility easement: light paving without foundations, which the ' +
+    "utility's crews lift when they dig (a stated convention; buildings, trees and beds stay off).",
 };
 
 const CROWN_SOURCE = 'Plotplan convention (no code limits crown overhang; a stated design rule)';

@@ -1,4 +1,4 @@
-import type { BuildingMaterial, EdgeKind, RulePackId } from '../model/plot.js';
+import type { BuildingMaterial, EdgeKind, ProtectedAreaKind, RulePackId } from '../model/plot.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -48,9 +48,13 @@ export interface NoOverlapRule extends RuleBase {
   readonly flush: TagSelector;
 }
 
-/** Matching objects keep value_m (0: must not overlap) from every protected area. */
+/**
+ * Matching objects keep value_m (0: must not overlap) from every protected area, except that objects
+ * matching `crossing.by` may cross areas of `crossing.kinds` (a garden path over a utility easement).
+ */
 export interface ProtectedAreaRule extends RuleBase {
   readonly kind: 'protected_area';
+  readonly crossing?: { readonly kinds: readonly ProtectedAreaKind[]; readonly by: TagSelector };
 }
 
 /**
