@@ -16,6 +16,7 @@ import { compileRules } from './rule-model.js';
 import { anneal } from './search.js';
 import { SoftGoals } from './soft-goals.js';
 import type { GenerateOptions, SelectionItem, Variant } from './types.js';
+import { shadedBeds } from './shaded-beds.js';
 import { withVariantPaths } from './variant-paths.js';
 
 /** Variants per call when not asked (GenerateOptions.variants), and the most a call returns. */
@@ -78,27 +79,29 @@ function toPlan(layout: Layout): Plan {
 
 /**
  * Fewer errors first, then fewer objects left out; then the lower objective if any, else fewer
- * buildings the paths cannot reach and the higher score.
+ * buildings the paths cannot reach, fewer beds out of full sun and the higher score.
  */
 function better(a: Variant, b: Variant): boolean {
   if (a.error_count !== b.error_count) return a.error_count < b.error_count;
   if (a.not_placed.length !== b.not_placed.length) return a.not_placed.length < b.not_placed.length;
   if (a.objective !== undefined && b.objective !== undefined) return a.objective < b.objective;
   if (a.unreachable.length !== b.unreachable.length) return a.unreachable.length < b.unreachable.length;
+  if (a.shaded_beds.length !== b.shaded_beds.length) return a.shaded_beds.length < b.shaded_beds.length;
   return a.score > b.score;
 }
 
 /**
  * Runs worth making for a layout: up to RUNS_PER_ATTEMPT while it breaks a rule or leaves objects out;
- * with a clock, up to ACCESS_RUNS while only its paths miss a building. A run costs about 40 ms on
- * the headline instance and most first runs miss one building or another, so access runs would
- * nearly double an unclocked call (200 -> 360 ms CPU there); with a clock (the server's 3 s per
- * variant) they are spent only while the budget lasts.
+ * with a clock, up to ACCESS_RUNS while only its paths miss a building or a bed lacks full sun. A run
+ * costs about 40 ms on the headline instance and most first runs miss one building or another, so
+ * these runs would nearly double an unclocked call (200 -> 360 ms CPU there); with a clock (the
+ * server's 3 s per variant) they are spent only while the budget lasts.
  */
 const ACCESS_RUNS = 3;
 function runsFor(setup: Setup, v: Variant): number {
   if (v.error_count > 0 || v.not_placed.length > 0) return RUNS_PER_ATTEMPT;
-  return v.unreachable.length > 0 && setup.options.now !== undefined ? ACCESS_RUNS : 1;
+  const wanting = v.unreachable.length > 0 || v.shaded_beds.length > 0;
+  return wanting && setup.options.now !== undefined ? ACCESS_RUNS : 1;
 }
 
 /**
@@ -153,14 +156,18 @@ function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
     error_count,
     not_placed: notPlaced,
     unreachable: [],
+    shaded_beds: [],
     ...(options.objective === undefined ? {} : { objective: layout.objectiveCost() }),
     seed,
   };
   // The path network is part of the design (which layout leaves every building reachable); with a
   // caller's objective it is only laid on the returned variants.
-  return options.objective === undefined
-    ? withVariantPaths(setup.plot, setup.pack, catalog, variant)
-    : variant;
+  if (options.objective !== undefined) return variant;
+  const laid = withVariantPaths(setup.plot, setup.pack, catalog, variant);
+  // With a clock, the beds the sun engine finds out of full sun rank the layout too (see runsFor).
+  return options.now === undefined
+    ? laid
+    : { ...laid, shaded_beds: shadedBeds(setup.plot, laid.plan, catalog) };
 }
 
 /** Whether another run of this attempt is wanted after `runs` runs, the best so far `best`. */

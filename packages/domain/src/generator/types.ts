@@ -94,6 +94,11 @@ export interface Variant {
    * (objects or protected areas block every way there); empty when every one is reached.
    */
   readonly unreachable: readonly string[];
+  /**
+   * Ids of the beds that get less than full sun (6 h a day over the season) by the sun engine. Only
+   * checked with a clock and a plot location (empty otherwise): it costs a sun map per run.
+   */
+  readonly shaded_beds: readonly string[];
   /** options.objective of the returned plan, when one was given. */
   readonly objective?: number;
   /** generatePlans with `{variants: 1, seed}` and the same inputs reproduces this plan. */
