@@ -1,6 +1,7 @@
 // Issue 14's design-quality benchmark: generate 5 variants on each committed plot the way the server
 // does (one generatePlans call, a clock, the budget) and judge each variant as a designer would.
 //   npx tsx --conditions=@plotplan/source bench/generator/design-quality/run.ts [budgetMs] [--svg]
+// budgetMs: for the whole call; default the server's (3 s per variant, at most 80 % of its 10 s limit).
 // With --svg, each plot's best variant is drawn to bench/generator/design-quality/out/ for a look.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { generatePlans, packForPlot, type Variant } from '@plotplan/domain';
@@ -8,7 +9,7 @@ import { designMetrics, type DesignMetrics } from './metrics.js';
 import { designPlots } from './plots.js';
 import { renderPlanSvg } from './render-svg.js';
 
-const budgetMs = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3000);
+const budgetMs = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? Math.min(5 * 3000, 8000));
 const drawing = process.argv.includes('--svg');
 const outDir = new URL('out/', import.meta.url);
 if (drawing) mkdirSync(outDir, { recursive: true });

@@ -72,4 +72,14 @@ describe('generatePlans: with a clock, runs are spent on buildings the paths mis
       expect(reachableShare(plot, designed?.plan ?? { objects: [] })).toBe(1);
     }
   }, 30_000);
+
+  it('with a clock, sets aside variants whose paths miss a building while other seeds do better', () => {
+    const quick = generatePlans(plot, selection, pack, { variants: 4, seed: 1 });
+    expect(quick.some((v) => v.unreachable.length > 0)).toBe(true);
+    let tick = 0;
+    const clock = { now: () => tick++, budgetMs: Number.MAX_SAFE_INTEGER };
+    const designed = generatePlans(plot, selection, pack, { variants: 4, seed: 1, ...clock });
+    expect(designed).toHaveLength(4);
+    for (const v of designed) expect(v.unreachable).toEqual([]);
+  }, 30_000);
 });

@@ -90,6 +90,18 @@ function better(a: Variant, b: Variant): boolean {
   return a.score > b.score;
 }
 
+/** The crown rules (warnings): a crown over a neighbour's plot, or more than 1 m over a street. */
+const CROWN_RULES: ReadonlySet<string> = new Set(['crown-neighbor-boundary', 'crown-street']);
+
+/**
+ * Every building reachable by path, every bed in full sun (as far as they were checked) and no crown
+ * over the boundary: what a designer would sign.
+ */
+const designed = (v: Variant): boolean =>
+  v.unreachable.length === 0 &&
+  v.shaded_beds.length === 0 &&
+  !v.violations.some((x) => CROWN_RULES.has(x.rule_id));
+
 /**
  * Runs worth making for a layout: up to RUNS_PER_ATTEMPT while it breaks a rule or leaves objects out;
  * with a clock, up to ACCESS_RUNS while only its paths miss a building or a bed lacks full sun. A run
@@ -247,17 +259,25 @@ export function generatePlans(
   };
   const accepted: Variant[] = [];
   const setAside: { variant: Variant; distance: number }[] = [];
+  const designing = now !== undefined && options.objective === undefined;
   for (let a = 0; a < wanted * ATTEMPTS_PER_VARIANT && accepted.length < wanted; a++) {
     if (a > 0 && setup.timeUp()) break;
     // This attempt's share of what is left of the budget (restarts with an objective stop there).
     const shareEnd = now === undefined ? Infinity : now() + (deadline - now()) / (wanted - accepted.length);
     const variant = attempt(setup, seed + a, shareEnd);
     const distance = Math.min(...accepted.map((v) => planDisplacement(v.plan, variant.plan, frame.area)));
-    if (distance >= MIN_DIVERSITY) accepted.push(variant);
+    // With a clock, a layout whose paths miss a building or that shades a bed waits too: another
+    // seed may do better while the budget lasts.
+    if (distance >= MIN_DIVERSITY && (!designing || designed(variant))) accepted.push(variant);
     else setAside.push({ variant, distance });
   }
-  // Out of attempts: make up the number with the least similar of the rest.
-  setAside.sort((x, y) => y.distance - x.distance || x.variant.seed - y.variant.seed);
+  // Out of attempts: make up the number with the rest, designed ones first, then the least similar.
+  setAside.sort(
+    (x, y) =>
+      Number(designed(y.variant)) - Number(designed(x.variant)) ||
+      y.distance - x.distance ||
+      x.variant.seed - y.variant.seed,
+  );
   for (const { variant } of setAside) if (accepted.length < wanted) accepted.push(variant);
   // With a caller's objective, the returned plans get their path network here (see run).
   const catalog = options.catalog ?? catalogObjects;
