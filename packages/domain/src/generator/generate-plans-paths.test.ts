@@ -81,5 +81,16 @@ describe('generatePlans: with a clock, runs are spent on buildings the paths mis
     const designed = generatePlans(plot, selection, pack, { variants: 4, seed: 1, ...clock });
     expect(designed).toHaveLength(4);
     for (const v of designed) expect(v.unreachable).toEqual([]);
-  }, 30_000);
+    // Each variant's own seed, alone, gives its plan again (a single-variant call sets nothing aside).
+    for (const v of designed) {
+      let t = 0;
+      const [again] = generatePlans(plot, selection, pack, {
+        variants: 1,
+        seed: v.seed,
+        now: () => t++,
+        budgetMs: Number.MAX_SAFE_INTEGER,
+      });
+      expect(again?.plan).toEqual(v.plan);
+    }
+  }, 60_000);
 });

@@ -259,7 +259,9 @@ export function generatePlans(
   };
   const accepted: Variant[] = [];
   const setAside: { variant: Variant; distance: number }[] = [];
-  const designing = now !== undefined && options.objective === undefined;
+  // Only among several variants: a single-variant call keeps its first attempt, so `{variants: 1,
+  // seed}` still reproduces any variant of a larger call (Variant.seed).
+  const designing = now !== undefined && options.objective === undefined && wanted > 1;
   for (let a = 0; a < wanted * ATTEMPTS_PER_VARIANT && accepted.length < wanted; a++) {
     if (a > 0 && setup.timeUp()) break;
     // This attempt's share of what is left of the budget (restarts with an objective stop there).
