@@ -1,5 +1,5 @@
 import type { Generation } from '@plotplan/contract';
-import type { Plot } from '@plotplan/domain';
+import { catalogObjects, planZones, type Plot } from '@plotplan/domain';
 import { useConfirmedApply } from './apply-confirm-dialog';
 import { displayName, violationCounts } from './generations-api';
 import { type ObjectStyles, PlanThumbnail } from '../../lib/plan-canvas';
@@ -39,6 +39,7 @@ export function CompareView({ generations, plot, styles, applyingId, onApply, on
                 styles={styles}
                 label={`Plan of ${name}`}
                 className="plan-thumbnail--large"
+                zones={generation.plan === null ? [] : planZones(generation.plan, catalogObjects)}
               />
               <figcaption>
                 <p className="compare__name">

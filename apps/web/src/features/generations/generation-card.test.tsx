@@ -174,6 +174,13 @@ describe('GenerationCard', () => {
       ).toEqual(['No spot 4 x 8 m with 1.5 m from the neighbours.', 'No room left.']);
     });
 
+    it('outlines the design zones on the plan: the house makes the entry, the tree the orchard', () => {
+      renderCard();
+      const drawing = screen.getByRole('img', { name: 'Plan of Sunny one' });
+      expect(drawing.querySelector('[data-zone="entry"] title')?.textContent).toBe('Entry');
+      expect(drawing.querySelector('[data-zone="orchard"] title')?.textContent).toBe('Orchard');
+    });
+
     it('names the buildings the paths do not reach', () => {
       renderCard({ generation: generation({ unreachable: ['house-1', 'tree-1'] }) });
       expect(screen.getByText('Paths do not reach the small house and the medium fruit tree')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { Generation } from '@plotplan/contract';
-import type { Plot } from '@plotplan/domain';
+import { catalogObjects, planZones, type Plot } from '@plotplan/domain';
 import { useState, type FormEvent } from 'react';
 import { useConfirmedApply } from './apply-confirm-dialog';
 import { displayName, violationCounts } from './generations-api';
@@ -45,7 +45,13 @@ export function GenerationCard(props: GenerationCardProps) {
     <article className="generation-card card" aria-label={name} data-status={generation.status}>
       <div className="generation-card__picture">
         {generation.status === 'succeeded' && generation.plan !== null ? (
-          <PlanThumbnail plot={plot} plan={generation.plan} styles={styles} label={`Plan of ${name}`} />
+          <PlanThumbnail
+            plot={plot}
+            plan={generation.plan}
+            styles={styles}
+            label={`Plan of ${name}`}
+            zones={planZones(generation.plan, catalogObjects)}
+          />
         ) : done ? null : (
           <div className="skeleton generation-card__skeleton" aria-label="Generating" />
         )}

@@ -86,6 +86,7 @@ function ZoneOutlines({ zones, plot }: { readonly zones: readonly PlanZone[]; re
         const left = Math.min(...zone.ring.map((p) => p[0]));
         return (
           <g key={zone.zone} data-zone={zone.zone}>
+            <title>{zone.label}</title>
             <polygon className={`plan-zone plan-zone--${zone.zone}`} points={pointsOf(zone.ring)} />
             <text className="plan-zone__label" x={left + size * 0.3} y={-top + size * 1.1} fontSize={size}>
               {zone.label}
