@@ -1,4 +1,4 @@
-import { catalogObjects } from '../catalog/catalog-objects.js';
+import { catalogObjects, objectByCode } from '../catalog/catalog-objects.js';
 import type { Footprint, Point } from '../geometry/index.js';
 import type { LandscapeObject } from '../model/catalog.js';
 import { placedFootprint } from '../model/placed-footprint.js';
@@ -7,9 +7,9 @@ import type { AreaShape, Plot } from '../model/plot.js';
 import { checkPlan } from '../rules/check-plan.js';
 import { packForPlot } from '../rules/overrides.js';
 import { noOverlapRule } from '../rules/shared-rules.js';
-import type { NoOverlapRule, ProtectedAreaRule, RulePack, TagSelector, Violation } from '../rules/types.js';
+import type { NoOverlapRule, ProtectedAreaRule, RulePack, Violation } from '../rules/types.js';
 import { mayCross } from '../rules/check-placement.js';
-import { selects } from '../rules/plan-items.js';
+import { PATH_TAGS, selects, tagsOf } from '../rules/plan-items.js';
 import { PathGrid } from './path-grid.js';
 import { TreeSearch } from './path-search.js';
 import { pathTerminals, plotGate, type Door, type Terminal } from './path-terminals.js';
@@ -42,33 +42,23 @@ interface Branch {
   readonly objectId: string | undefined;
 }
 
-function matches(selector: TagSelector, tags: readonly string[]): boolean {
-  if (selector.any !== undefined && !selector.any.some((t) => tags.includes(t))) return false;
-  return !(selector.except ?? []).some((t) => tags.includes(t));
-}
-
 /** Footprints a path may not overlap: what the pack's no-overlap rules check and do not let paving touch. */
 function obstacleFootprints(plan: Plan, catalog: readonly LandscapeObject[], pack: RulePack): Footprint[] {
   const rules = pack.rules.filter((r): r is NoOverlapRule => r.kind === 'no_overlap');
   const used = rules.length > 0 ? rules : [noOverlapRule];
   return plan.objects
     .filter((o) => {
-      const tags = catalog.find((c) => c.code === o.landscape_object)?.tags ?? [];
-      return used.some((r) => matches(r.applies_to, tags) && !matches(r.flush, tags));
+      const tags = tagsOf(objectByCode(o.landscape_object, catalog));
+      return used.some((r) => selects(r.applies_to, tags) && !selects(r.flush, tags));
     })
     .map(placedFootprint);
 }
-
-/** The tags the checker gives a plan's paths (rules/plan-items.ts). */
-const PATH_ITEM_TAGS: ReadonlySet<string> = new Set(['hardscape', 'path']);
 
 /** Protected areas a path may not cross: those a protected-area rule keeps paths off (not a crossing). */
 function pathBarriers(plot: Plot, pack: RulePack): AreaShape[] {
   const rules = pack.rules.filter((r): r is ProtectedAreaRule => r.kind === 'protected_area');
   return plot.protected_areas
-    .filter((area) =>
-      rules.some((r) => selects(r.applies_to, PATH_ITEM_TAGS) && !mayCross(r, PATH_ITEM_TAGS, area)),
-    )
+    .filter((area) => rules.some((r) => selects(r.applies_to, PATH_TAGS) && !mayCross(r, PATH_TAGS, area)))
     .map((area) => area.shape);
 }
 

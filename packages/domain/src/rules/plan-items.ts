@@ -28,13 +28,14 @@ export interface PlanItem {
   readonly box: BoundingBox;
 }
 
-const PATH_TAGS: ReadonlySet<string> = new Set(['hardscape', 'path']);
+/** The tags a plan path's pieces carry: paving, checked like a path object. */
+export const PATH_TAGS: ReadonlySet<string> = new Set(['hardscape', 'path']);
 const NO_TAGS: ReadonlySet<string> = new Set();
 
 // One tag set per catalog entry, shared by every placed copy of it.
 const tagSets = new WeakMap<LandscapeObject, ReadonlySet<string>>();
 
-function tagsOf(entry: LandscapeObject | undefined): ReadonlySet<string> {
+export function tagsOf(entry: LandscapeObject | undefined): ReadonlySet<string> {
   if (entry === undefined) return NO_TAGS;
   let tags = tagSets.get(entry);
   if (tags === undefined) {

@@ -2,8 +2,7 @@ import type { Generation } from '@plotplan/contract';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/dialog';
 import { displayName, violationCounts } from './generations-api';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { counted } from '../../lib/text';
 
 interface ApplyConfirmDialogProps {
   readonly generation: Generation;
@@ -26,10 +25,10 @@ export function ApplyConfirmDialog({
     <Dialog open title={`Apply ${name}?`} onClose={onClose}>
       <p>This variant is not a finished plan:</p>
       <ul>
-        {errors > 0 && <li>it breaks {plural(errors, 'rule')} (errors, not warnings);</li>}
+        {errors > 0 && <li>it breaks {counted(errors, 'rule')} (errors, not warnings);</li>}
         {unplaced.length > 0 && (
           <li>
-            {plural(unplaced.length, 'object')} could not be placed:
+            {counted(unplaced.length, 'object')} could not be placed:
             <ul>
               {unplaced.map((o) => (
                 <li key={o.id}>{o.reason}</li>

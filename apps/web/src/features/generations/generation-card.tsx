@@ -8,6 +8,7 @@ import { PlanWarnings } from './plan-warnings';
 import { isFinished } from './progress';
 import { ScoreBreakdown } from './score-breakdown';
 import { formatScore } from './score-bars';
+import { counted } from '../../lib/text';
 
 export interface GenerationCardProps {
   readonly generation: Generation;
@@ -20,8 +21,6 @@ export interface GenerationCardProps {
   readonly onRename: (generation: Generation, name: string) => void;
   readonly onApply: (generation: Generation) => void;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** One variant in the gallery: its plan, score, breakdown bars, rule findings and actions. */
 export function GenerationCard(props: GenerationCardProps) {
@@ -99,7 +98,7 @@ export function GenerationCard(props: GenerationCardProps) {
           </p>
           <ScoreBreakdown breakdown={generation.score_breakdown} label={`Score breakdown of ${name}`} />
           <p className="generation-card__findings" data-errors={counts.errors}>
-            {plural(counts.errors, 'error')}, {plural(counts.warnings, 'warning')}
+            {counted(counts.errors, 'error')}, {counted(counts.warnings, 'warning')}
           </p>
           <PlanWarnings generation={generation} errors={counts.errors} />
         </>

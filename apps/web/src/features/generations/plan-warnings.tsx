@@ -1,12 +1,11 @@
 import type { Generation } from '@plotplan/contract';
 import { catalogObjects, objectByCode } from '@plotplan/domain';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { counted } from '../../lib/text';
 
 /** "2 objects not placed", or undefined when everything was placed. */
 export function unplacedLabel(generation: Generation): string | undefined {
   const n = generation.not_placed.length;
-  return n === 0 ? undefined : `${plural(n, 'object')} not placed`;
+  return n === 0 ? undefined : `${counted(n, 'object')} not placed`;
 }
 
 /** "Paths do not reach the well and the compost bin", or undefined when every building is reached. */
@@ -41,7 +40,7 @@ export function PlanWarnings({ generation, errors }: PlanWarningsProps) {
     <div className="plan-warnings">
       {errors > 0 && (
         <p className="plan-badge plan-badge--error">
-          Breaks {plural(errors, 'rule')}: not a plan to build as it is
+          Breaks {counted(errors, 'rule')}: not a plan to build as it is
         </p>
       )}
       {unreached !== undefined && <p className="plan-badge plan-badge--warning">{unreached}</p>}

@@ -1,4 +1,5 @@
 import type { PlanSource, PlanVersionSummary } from '@plotplan/contract';
+import { counted } from '../../lib/text';
 
 /** How each source of a version reads in the list (the server's planSourceSchema values). */
 export const SOURCE_LABELS: Readonly<Record<PlanSource, string>> = {
@@ -22,10 +23,8 @@ export function hasOlderVersions(history: readonly PlanVersionSummary[]): boolea
   return history.length > 0 && Math.min(...history.map((entry) => entry.version)) > 1;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** "5 objects, 1 rule error" / "No objects". */
 export function versionFacts(entry: Pick<PlanVersionSummary, 'object_count' | 'error_count'>): string {
-  const objects = entry.object_count === 0 ? 'No objects' : plural(entry.object_count, 'object');
-  return entry.error_count === 0 ? objects : `${objects}, ${plural(entry.error_count, 'rule error')}`;
+  const objects = entry.object_count === 0 ? 'No objects' : counted(entry.object_count, 'object');
+  return entry.error_count === 0 ? objects : `${objects}, ${counted(entry.error_count, 'rule error')}`;
 }
