@@ -6,6 +6,7 @@ import {
   objectByCode,
   objectSunHours,
   placedFootprint,
+  plotGate,
   pointSegmentDistance,
   polygonArea,
   reachableShare,
@@ -49,18 +50,6 @@ function corners(o: PlacedObject): Point[] {
   });
 }
 
-/** Where people come in: the entrance's point, else the middle of the first street/driveway edge. */
-export function entrancePoint(plot: Plot): Point | undefined {
-  const ring = plot.boundary;
-  const at = (edge: number, t: number): Point => {
-    const [a, b] = [ring[edge] as Point, ring[(edge + 1) % ring.length] as Point];
-    return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-  };
-  if (plot.entrance !== undefined) return at(plot.entrance.edge, plot.entrance.t);
-  const street = plot.edges.findIndex((e) => e.kind === 'street' || e.kind === 'driveway');
-  return street < 0 ? undefined : at(street, 0.5);
-}
-
 /** Distance from p to the object's footprint (0 inside). */
 function toFootprint(p: Point, o: PlacedObject): number {
   const ring = corners(o);
@@ -83,7 +72,8 @@ function crownOverhang(plot: Plot, trees: readonly PlacedObject[], kinds: readon
 
 export function designMetrics(plot: Plot, plan: Plan): DesignMetrics {
   const objects = plan.objects;
-  const entrance = entrancePoint(plot);
+  // The generator's own gate: the entrance, else the middle of the street (or the longest) edge.
+  const entrance: Point | undefined = plotGate(plot).point;
   const diagonal = Math.hypot(
     Math.max(...plot.boundary.map((p) => p[0])) - Math.min(...plot.boundary.map((p) => p[0])),
     Math.max(...plot.boundary.map((p) => p[1])) - Math.min(...plot.boundary.map((p) => p[1])),
