@@ -24,7 +24,22 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       llm: undefined,
       shutdownGraceMs: 10_000,
+      generationReproducible: false,
     });
+  });
+
+  it('reads the per-IP hourly limit of auth mails, 30 by default', () => {
+    expect(loadConfig({}).authMailPerIpPerHour).toBe(30);
+    expect(loadConfig({ AUTH_MAIL_PER_IP_PER_HOUR: '500' }).authMailPerIpPerHour).toBe(500);
+    expect(errorOf({ AUTH_MAIL_PER_IP_PER_HOUR: '0' })).toBe(
+      'Configuration error: AUTH_MAIL_PER_IP_PER_HOUR must be a whole number from 1 to 100000 (got "0")',
+    );
+  });
+
+  it('turns reproducible generation on with GENERATION_REPRODUCIBLE=1 or true', () => {
+    expect(loadConfig({ GENERATION_REPRODUCIBLE: '1' }).generationReproducible).toBe(true);
+    expect(loadConfig({ GENERATION_REPRODUCIBLE: 'true' }).generationReproducible).toBe(true);
+    expect(loadConfig({ GENERATION_REPRODUCIBLE: 'false' }).generationReproducible).toBe(false);
   });
 
   it('treats empty variables as unset', () => {
@@ -49,6 +64,10 @@ describe('loadConfig', () => {
     [
       { SHUTDOWN_GRACE_MS: '2.5' },
       'Configuration error: SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000 (got "2.5")',
+    ],
+    [
+      { GENERATION_REPRODUCIBLE: 'yes' },
+      'Configuration error: GENERATION_REPRODUCIBLE must be 1, 0, true or false (got "yes")',
     ],
     [{ NODE_ENV: 'production' }, 'Configuration error: JWT_SECRET is required when NODE_ENV=production'],
     [

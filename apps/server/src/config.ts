@@ -46,6 +46,15 @@ const envSchema = z.object({
     })
     .default('info'),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
+  AUTH_MAIL_PER_IP_PER_HOUR: z.coerce
+    .number({ message: 'must be a whole number from 1 to 100000' })
+    .int('must be a whole number from 1 to 100000')
+    .min(1, 'must be a whole number from 1 to 100000')
+    .max(100_000, 'must be a whole number from 1 to 100000')
+    .default(30),
+  GENERATION_REPRODUCIBLE: z
+    .enum(['0', '1', 'false', 'true'], { message: 'must be 1, 0, true or false' })
+    .default('0'),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ message: graceMessage })
     .int(graceMessage)
@@ -72,6 +81,13 @@ export interface Config {
   readonly webDistDir: string | undefined;
   /** How long a SIGTERM/SIGINT waits for requests in flight before cutting them off. */
   readonly shutdownGraceMs: number;
+  /**
+   * Generation without the generator's clock: the same inputs and seed give the same variants on
+   * any machine, at any load (the worker pool's time limit still stops a runaway job).
+   */
+  readonly generationReproducible: boolean;
+  /** Registrations, resent and reset mails one client IP may ask for per hour (each kind apart). */
+  readonly authMailPerIpPerHour: number;
 }
 
 /** Reads the environment; throws ConfigError naming the first bad variable. */
@@ -112,5 +128,7 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    authMailPerIpPerHour: e.AUTH_MAIL_PER_IP_PER_HOUR,
+    generationReproducible: e.GENERATION_REPRODUCIBLE === '1' || e.GENERATION_REPRODUCIBLE === 'true',
   };
 }

@@ -52,6 +52,7 @@ export class AccountService {
     // Not verified yet: whoever registers again chooses the password; the link still goes only
     // to the address itself.
     const updated = await setUserPassword(this.db, existing.id, passwordHash, this.now(), { verify: false });
+    this.sessions.forgetUser(existing.id);
     if (updated !== undefined) await this.sendVerification(updated);
   }
 
@@ -70,6 +71,7 @@ export class AccountService {
       return markUserVerified(tx, owner.id);
     });
     if (user === undefined) throw new InvalidLink();
+    this.sessions.forgetUser(user.id);
     return this.sessions.issuePair(user);
   }
 
@@ -100,6 +102,7 @@ export class AccountService {
       return setUserPassword(tx, userId, passwordHash, now, { verify: true });
     });
     if (user === undefined) throw new InvalidLink();
+    this.sessions.forgetUser(user.id);
     return this.sessions.issuePair(user);
   }
 

@@ -12,8 +12,23 @@ export interface AuthUser {
   readonly email: string;
 }
 
+/**
+ * How long an authenticated request may rely on a user row read earlier. Within this process a
+ * password change, reset or logout forgets the row at once; another process (several on one
+ * PostgreSQL) sees a change after this long at most.
+ */
+export const USER_CACHE_TTL_MS = 5_000;
+
+interface CachedUser {
+  readonly user: UserRow | undefined;
+  readonly until: number;
+}
+
 /** Sign-in with a password, and the life of the JWTs that follow from it. */
 export class SessionService {
+  // Every authenticated request needs the user row (active? token issued under this password?).
+  private readonly users = new Map<number, CachedUser>();
+
   constructor(
     private readonly db: Db,
     private readonly tokens: JwtTokens,
@@ -57,15 +72,26 @@ export class SessionService {
       { jti: claims.jti, userId: claims.userId, expiresAt: claims.expiresAt },
       this.now(),
     );
+    this.forgetUser(claims.userId);
     // A concurrent logout with the same token got there first.
     if (!added) throw new RefreshNotValid();
+  }
+
+  /** Drops the cached row of a user whose password or state just changed. */
+  forgetUser(userId: number): void {
+    this.users.delete(userId);
   }
 
   /** The user an access token stands for, or undefined if the token (or the account) is not good. */
   async authenticate(accessToken: string): Promise<AuthUser | undefined> {
     const claims = await this.tokens.verify(accessToken, 'access');
     if (claims === undefined) return undefined;
-    const user = await this.currentUser(claims);
+    let user = liveUser(claims, await this.cachedUser(claims.userId));
+    if (user === undefined) {
+      // The cached row may predate a password change made elsewhere (a newer token's stamp).
+      this.forgetUser(claims.userId);
+      user = liveUser(claims, await this.cachedUser(claims.userId));
+    }
     return user === undefined ? undefined : { id: user.id, email: user.email };
   }
 
@@ -79,9 +105,30 @@ export class SessionService {
 
   /** The token's user if still active and the token was issued under the current password. */
   private async currentUser(claims: TokenClaims): Promise<UserRow | undefined> {
-    const user = await findUserById(this.db, claims.userId);
-    if (user === undefined || !user.isActive) return undefined;
-    if (claims.passwordStamp !== passwordStamp(user.passwordChangedAt)) return undefined;
+    return liveUser(claims, await findUserById(this.db, claims.userId));
+  }
+
+  /** The user's row as read at most USER_CACHE_TTL_MS ago (refresh and logout always read it afresh). */
+  private async cachedUser(userId: number): Promise<UserRow | undefined> {
+    const now = Date.now();
+    const cached = this.users.get(userId);
+    if (cached !== undefined && cached.until > now) return cached.user;
+    const user = await findUserById(this.db, userId);
+    // Expired entries of users who stopped calling would pile up: sweep when the map grows.
+    if (this.users.size >= 10_000) this.sweep(now);
+    this.users.set(userId, { user, until: now + USER_CACHE_TTL_MS });
     return user;
   }
+
+  private sweep(now: number): void {
+    for (const [id, entry] of this.users) if (entry.until <= now) this.users.delete(id);
+    if (this.users.size >= 10_000) this.users.clear();
+  }
+}
+
+/** The user if still active and the token was issued under the current password. */
+function liveUser(claims: TokenClaims, user: UserRow | undefined): UserRow | undefined {
+  if (user === undefined || !user.isActive) return undefined;
+  if (claims.passwordStamp !== passwordStamp(user.passwordChangedAt)) return undefined;
+  return user;
 }

@@ -155,6 +155,16 @@ describe('throttling of the auth endpoints', () => {
     expect(merged.register).toEqual(defaultAuthLimits.register);
   });
 
+  it('takes the per-IP hourly limit of registrations from AUTH_MAIL_PER_IP_PER_HOUR', async () => {
+    t = await createTestApp({ limits: {}, env: { AUTH_MAIL_PER_IP_PER_HOUR: '2' } });
+    const register = (ip: string) =>
+      post(t as TestApp, '/api/auth/register/', { email: uniqueEmail(), password: TEST_PASSWORD }, ip);
+    expect((await register('192.0.2.9')).statusCode).toBe(201);
+    expect((await register('192.0.2.9')).statusCode).toBe(201);
+    expectThrottled(await register('192.0.2.9'), 3600);
+    expect((await register('192.0.2.10')).statusCode).toBe(201);
+  });
+
   it('applies the defaults when buildApp gets no limits: the 11th sign-in per minute from one IP is refused', async () => {
     t = await createTestApp({ limits: {} });
     const email = uniqueEmail();

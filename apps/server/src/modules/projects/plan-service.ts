@@ -5,6 +5,7 @@ import { planOfGeneration } from './generation-plan.js';
 import type { Evaluate } from './plan-evaluation.js';
 import { defaultPlanSummary, restoredSummary } from './plan-summary.js';
 import type { VersionRetention } from './plan-version-retention.js';
+import type { ProjectReadCache } from './project-read-cache.js';
 import { appendVersion, findVersion, type PlanVersionRow } from './plan-version-store.js';
 import { NoSuchVersion, NothingToUndo, PlanConflict, RestoreNeedsPlot } from './project-errors.js';
 import { findProject, updateProject, type ProjectRow } from './project-store.js';
@@ -26,10 +27,29 @@ export class PlanService {
   constructor(
     private readonly db: Db,
     private readonly evaluate: Evaluate,
+    private readonly reads: ProjectReadCache,
     private readonly retention?: VersionRetention,
   ) {}
 
   async editActualPlan(ownerId: number, id: number, body: EditActualPlanBody): Promise<Project> {
+    try {
+      return await this.appendEdit(ownerId, id, body);
+    } finally {
+      // Once the write is over (committed or not), the owner's cached reads go.
+      this.reads.changed(ownerId);
+    }
+  }
+
+  /** Makes the current plan's parent (or the given version) current again, as a new version. */
+  async setPreviousPlan(ownerId: number, id: number, body: SetPreviousPlanBody): Promise<Project> {
+    try {
+      return await this.appendRestore(ownerId, id, body);
+    } finally {
+      this.reads.changed(ownerId);
+    }
+  }
+
+  private appendEdit(ownerId: number, id: number, body: EditActualPlanBody): Promise<Project> {
     return this.db.transaction(async (tx) => {
       const row = await lockedProject(tx, ownerId, id);
       // null says "I edited starting from no plan"; left out: no check.
@@ -55,8 +75,7 @@ export class PlanService {
     });
   }
 
-  /** Makes the current plan's parent (or the given version) current again, as a new version. */
-  async setPreviousPlan(ownerId: number, id: number, body: SetPreviousPlanBody): Promise<Project> {
+  private appendRestore(ownerId: number, id: number, body: SetPreviousPlanBody): Promise<Project> {
     return this.db.transaction(async (tx) => {
       const row = await lockedProject(tx, ownerId, id);
       const target = await restoreTarget(tx, row, body.version);

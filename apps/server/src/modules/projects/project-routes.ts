@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addRoute } from '../../http/api-route.js';
 import { pathId } from '../../http/path-id.js';
 import { currentUser } from '../auth/index.js';
+import { answerWithBody } from './cached-answer.js';
 import type { PlanService } from './plan-service.js';
 import { ifMatchVersions } from './project-request.js';
 import type { ProjectService } from './project-service.js';
@@ -33,8 +34,12 @@ export function registerProjectRoutes(
     app,
     tags,
     routes.list,
-    { summary: "The user's projects, newest change first, with a thumbnail SVG each" },
-    (_, request) => projects.list(currentUser(request).id),
+    {
+      summary: "The user's projects, newest change first, with a thumbnail SVG each",
+      description: 'With the ETag of an earlier answer in `If-None-Match`, an unchanged list is a 304.',
+    },
+    async (_, request, reply) =>
+      answerWithBody(request, reply, await projects.listBody(currentUser(request).id)),
   );
   addRoute(
     app,
@@ -51,8 +56,13 @@ export function registerProjectRoutes(
     app,
     tags,
     routes.get,
-    { summary: 'A project with its current plan, violations, metrics and plan history' },
-    async ({ params }, request, reply) => withETag(reply, await projects.get(...target(request, params))),
+    {
+      summary: 'A project with its current plan, violations, metrics and plan history',
+      description:
+        'The ETag is the project version: `If-None-Match` with it answers 304 while it is current.',
+    },
+    async ({ params }, request, reply) =>
+      answerWithBody(request, reply, await projects.getBody(...target(request, params))),
   );
   // PUT and PATCH differ only in the fields their bodies must have.
   for (const [route, summary] of [

@@ -1,5 +1,6 @@
 import {
   MAX_PROJECTS_PER_USER,
+  projectsRoutes,
   type Project,
   type ProjectCreateBody,
   type ProjectListItem,
@@ -22,6 +23,7 @@ import {
 } from './project-store.js';
 import { assertProjectFields, storedPlot } from './project-validation.js';
 import { ProjectListCache } from './project-list-cache.js';
+import { encodedBody, type CachedBody, type ProjectReadCache } from './project-read-cache.js';
 import { toViolationBody, type Evaluate } from './plan-evaluation.js';
 import { currentEvaluated, projectView } from './project-view.js';
 
@@ -33,10 +35,42 @@ export class ProjectService {
   constructor(
     private readonly db: Db,
     private readonly evaluate: Evaluate,
+    private readonly reads: ProjectReadCache,
   ) {}
 
   async list(ownerId: number): Promise<ProjectListItem[]> {
     return (await listProjects(this.db, ownerId)).map((row) => this.listItems.itemOf(row));
+  }
+
+  /** The list as sent, from the read cache while none of the owner's projects changed. */
+  async listBody(ownerId: number): Promise<CachedBody> {
+    const cached = this.reads.get(ownerId, 'list');
+    if (cached !== undefined) return cached;
+    const generation = this.reads.generation(ownerId);
+    const body = encodedBody(projectsRoutes.list.responses[200], await this.list(ownerId));
+    this.reads.store(ownerId, 'list', generation, body);
+    return body;
+  }
+
+  /** The project as sent, with its version as the ETag; cached like the list. */
+  async getBody(ownerId: number, id: number): Promise<CachedBody> {
+    const key = `project:${id}`;
+    const cached = this.reads.get(ownerId, key);
+    if (cached !== undefined) return cached;
+    const generation = this.reads.generation(ownerId);
+    const project = await this.get(ownerId, id);
+    const body = encodedBody(projectsRoutes.get.responses[200], project, `"${project.version}"`);
+    this.reads.store(ownerId, key, generation, body);
+    return body;
+  }
+
+  /** Runs a write of the owner's projects; once it is over (committed or not) cached reads go. */
+  private async writing<T>(ownerId: number, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.reads.changed(ownerId);
+    }
   }
 
   async create(ownerId: number, body: ProjectCreateBody): Promise<Project> {
@@ -47,11 +81,13 @@ export class ProjectService {
       plot: body.plot ? storedPlot(body.plot) : null,
       selection: body.selection,
     };
-    return this.db.transaction(async (tx) => {
-      await lockOwner(tx, ownerId);
-      if ((await countProjects(tx, ownerId)) >= MAX_PROJECTS_PER_USER) throw new TooManyProjects();
-      return projectView(tx, await insertProject(tx, ownerId, values), this.evaluate);
-    });
+    return this.writing(ownerId, () =>
+      this.db.transaction(async (tx) => {
+        await lockOwner(tx, ownerId);
+        if ((await countProjects(tx, ownerId)) >= MAX_PROJECTS_PER_USER) throw new TooManyProjects();
+        return projectView(tx, await insertProject(tx, ownerId, values), this.evaluate);
+      }),
+    );
   }
 
   async get(ownerId: number, id: number): Promise<Project> {
@@ -74,11 +110,13 @@ export class ProjectService {
       ...(fields.plot === undefined ? {} : { plot: fields.plot === null ? null : storedPlot(fields.plot) }),
       ...(fields.selection === undefined ? {} : { selection: fields.selection }),
     };
-    return this.db.transaction(async (tx) => {
-      const row = await updateProject(tx, ownerId, id, changes, { equals: version, oneOf: ifMatch });
-      if (row !== undefined) return projectView(tx, row, this.evaluate);
-      throw (await findProject(tx, ownerId, id)) === undefined ? new NotFound() : new PlanConflict();
-    });
+    return this.writing(ownerId, () =>
+      this.db.transaction(async (tx) => {
+        const row = await updateProject(tx, ownerId, id, changes, { equals: version, oneOf: ifMatch });
+        if (row !== undefined) return projectView(tx, row, this.evaluate);
+        throw (await findProject(tx, ownerId, id)) === undefined ? new NotFound() : new PlanConflict();
+      }),
+    );
   }
 
   /** One page of all the current plan's violations, in the checker's order. */
@@ -94,6 +132,7 @@ export class ProjectService {
   }
 
   async remove(ownerId: number, id: number): Promise<void> {
-    if (!(await deleteProject(this.db, ownerId, id))) throw new NotFound();
+    const deleted = await this.writing(ownerId, () => deleteProject(this.db, ownerId, id));
+    if (!deleted) throw new NotFound();
   }
 }
