@@ -43,7 +43,7 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/api/health/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -53,6 +53,10 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Same seed, same variants at any load: the gallery's visual snapshots rely on it.
+      GENERATION_REPRODUCIBLE: '1',
+      // Every e2e test signs up its own account, all from 127.0.0.1.
+      AUTH_MAIL_PER_IP_PER_HOUR: '1000',
     },
   },
 });

@@ -14,7 +14,7 @@ const gardenPlot = {
 };
 
 test.describe('generating plans in the editor', () => {
-  test('press Generate, watch progress, compare and apply a variant without rule errors', async ({
+  test('press Generate, preview a variant on the canvas, compare two full width and apply from the preview', async ({
     page,
     request,
   }) => {
@@ -40,10 +40,40 @@ test.describe('generating plans in the editor', () => {
 
     const cards = page.getByRole('list', { name: 'Variants' }).getByRole('article');
     await expect(cards).toHaveCount(3);
+    // Names stay unique across batches; a batch reads in variant order.
+    await expect(cards.getByRole('heading')).toHaveText([
+      'Batch 1 - Variant 1',
+      'Batch 1 - Variant 2',
+      'Batch 1 - Variant 3',
+    ]);
     const first = cards.first();
     await expect(first.getByRole('meter', { name: 'Sun' })).toBeVisible();
 
-    // Compare two side by side, then apply the first.
+    // A click on a variant shows it on the main canvas, not applied: the server's plan stays as it was.
+    const readProject = async () =>
+      (
+        await request.get(`/api/projects/${project.id}/`, {
+          headers: { authorization: `Bearer ${tokens.access}` },
+        })
+      ).json();
+    const before = await readProject();
+    const canvas = page.getByRole('application', { name: /^Plan editor/ });
+    await expect(canvas.locator('[data-object-id]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Preview: Batch 1 - Variant 2' }).click();
+    const banner = page.getByRole('region', { name: 'Variant preview' });
+    await expect(banner).toContainText('Previewing Batch 1 - Variant 2 — not applied');
+    await expect(canvas).toHaveAccessibleName(/previewing Batch 1 - Variant 2, not applied/);
+    await expect(canvas.locator('[data-object-id]')).toHaveCount(8);
+    await page.waitForTimeout(1500); // longer than the autosave's debounce: nothing may be written
+    const during = await readProject();
+    expect(during.plan_version).toBe(before.plan_version);
+    expect(during.actual_plan).toEqual(before.actual_plan);
+    // Escape goes back to the plan.
+    await page.keyboard.press('Escape');
+    await expect(banner).toBeHidden();
+    await expect(canvas.locator('[data-object-id]')).toHaveCount(0);
+
+    // Compare two side by side across the window.
     await cards
       .nth(0)
       .getByRole('checkbox', { name: /^Compare:/ })
@@ -52,18 +82,32 @@ test.describe('generating plans in the editor', () => {
       .nth(1)
       .getByRole('checkbox', { name: /^Compare:/ })
       .check();
-    await expect(page.getByRole('region', { name: 'Comparing 2 variants' })).toBeVisible();
-    await first.getByRole('button', { name: /^Apply:/ }).click();
+    await page.getByRole('button', { name: 'Compare 2 side by side' }).click();
+    const comparison = page.getByRole('dialog', { name: 'Comparing 2 variants' });
+    await expect(comparison).toBeVisible();
+    const columns = comparison.getByRole('figure');
+    await expect(columns).toHaveCount(2);
+    const viewport = page.viewportSize();
+    const box = await comparison.boundingBox();
+    const [left, right] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
+    if (viewport === null || box === null || left === null || right === null) throw new Error('no layout');
+    expect(box.width).toBeGreaterThan(viewport.width * 0.9);
+    expect(Math.abs(left.y - right.y)).toBeLessThan(2);
+    expect(right.x).toBeGreaterThan(left.x + left.width - 1);
+    expect(left.width).toBeGreaterThan(viewport.width * 0.35);
+    await expect(comparison.getByRole('meter', { name: 'Sun' })).toHaveCount(2);
+    await comparison.getByRole('button', { name: 'Close comparison' }).click();
+    await expect(comparison).toBeHidden();
+
+    // Apply from the preview.
+    await page.getByRole('button', { name: 'Preview: Batch 1 - Variant 1' }).click();
+    await banner.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('status').filter({ hasText: /applied/i })).toBeVisible();
+    await expect(banner).toBeHidden();
 
     // The applied plan is drawn with every object, and the server kept it as a new version.
-    const canvas = page.getByRole('application', { name: /^Plan editor/ });
     await expect(canvas.locator('[data-object-id]')).toHaveCount(8);
-    const detail = await (
-      await request.get(`/api/projects/${project.id}/`, {
-        headers: { authorization: `Bearer ${tokens.access}` },
-      })
-    ).json();
+    const detail = await readProject();
     expect(detail.history[0].source).toBe('generation');
     expect(detail.actual_plan.objects).toHaveLength(8);
     expect(detail.violations.filter((v: { severity: string }) => v.severity === 'error')).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createProject, PASSWORD, signedInAt, uniqueEmail, type Tokens } from '../support/accounts';
-import { clickPlan } from '../support/canvas';
+import { clickPlan, dragPlan } from '../support/canvas';
 import { linkIn, waitForMail } from '../support/outbox';
 
 const saved = (page: Page) =>
@@ -155,6 +155,127 @@ test.describe('the plot editor, preparation to object selection', () => {
   });
 });
 
+/** A described 20 x 30 m plot with a house chosen: every step is complete. */
+const completePlot = {
+  plot: {
+    boundary: [
+      [0, 0],
+      [20, 0],
+      [20, 30],
+      [0, 30],
+    ],
+    north_deg: 0,
+    edges: [{ kind: 'street' }, { kind: 'neighbor' }, { kind: 'neighbor' }, { kind: 'neighbor' }],
+    protected_areas: [],
+    rule_pack: 'ru-snt',
+  },
+  selection: [{ landscape_object: 'house_medium', count: 1 }],
+};
+const stepLink = (page: Page, name: RegExp) =>
+  page.getByRole('navigation', { name: 'Plot editor steps' }).getByRole('link', { name });
+
+test.describe('the plot editor flow', () => {
+  test('Next with an invalid side says which side, in view and focused', async ({ page, request }) => {
+    const { tokens } = await signedInAt(page, request, 'sides', '/projects');
+    const project = await createProject(request, tokens, { name: 'Sides', ...completePlot });
+    await page.setViewportSize({ width: 1400, height: 700 });
+    await page.goto(`/plot-editor/preparation?project=${project.id}`);
+    await expect(page.getByLabel('Project name')).toHaveValue('Sides');
+    await page.getByLabel('Sides and angles').check();
+    const side = page.getByRole('spinbutton', { name: 'Side 1 (m)' });
+    await side.fill('0');
+    await side.blur();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await next(page, 'Orientation');
+    await expect(page.getByRole('alert').filter({ hasText: 'Before you go on' })).toContainText(
+      'Side 1: Enter a value from 0.1 to 2000.',
+    );
+    await expect(side).toBeFocused();
+    await expect(side).toBeInViewport();
+    await expect(page).toHaveURL(/\/plot-editor\/preparation/);
+  });
+
+  test('a step link stops at the first invalid step and shows its error', async ({ page, request }) => {
+    const { tokens } = await signedInAt(page, request, 'jumper', '/projects');
+    const project = await createProject(request, tokens, { name: 'Jumps', ...completePlot });
+    await page.goto(`/plot-editor/neighbors?project=${project.id}`);
+    await page.getByLabel('On side').selectOption('0');
+    await page.getByLabel('Entrance width').fill('25');
+    await stepLink(page, /Preparation/).click();
+    await expect(page).toHaveURL(/\/plot-editor\/preparation/);
+    await stepLink(page, /Editor/).click();
+    await expect(page).toHaveURL(/\/plot-editor\/neighbors/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Before you go on' })).toContainText(
+      'The entrance is 25 m wide but side 1 is only 20 m long.',
+    );
+    // Going back is always allowed.
+    await stepLink(page, /Orientation/).click();
+    await expect(page).toHaveURL(/\/plot-editor\/orientation/);
+  });
+
+  test('the boundary mode is remembered, a drawing is discarded only when confirmed, and its corners drag', async ({
+    page,
+    request,
+  }) => {
+    const { tokens } = await signedInAt(page, request, 'modes', '/projects');
+    const project = await createProject(request, tokens, { name: 'Modes' });
+    await page.goto(`/plot-editor/preparation?project=${project.id}`);
+    await expect(page.getByLabel('Project name')).toHaveValue('Modes');
+    await page.getByLabel('Draw on the grid').check();
+    const canvas = page.getByRole('application', { name: 'Plot boundary' });
+    for (const corner of [
+      [0, 0],
+      [20, 0],
+      [20, 20],
+      [0, 20],
+      [0, 0],
+    ] as const)
+      await clickPlan(page, canvas, corner);
+    await expect(page.getByTestId('plot-area')).toHaveText('400.0 m² (4.00 sotka)');
+    await saved(page);
+
+    await page.reload();
+    await expect(page.getByLabel('Draw on the grid')).toBeChecked();
+    await expect(page.getByTestId('plot-area')).toHaveText('400.0 m² (4.00 sotka)');
+
+    // A closed drawing keeps its corners as handles: drag the far corner 10 m east.
+    await expect(page.getByTestId('corner-handle')).toHaveCount(4);
+    await dragPlan(page, canvas, [20, 20], [30, 20]);
+    await expect(page.getByTestId('plot-area')).toHaveText('500.0 m² (5.00 sotka)');
+
+    // The radio stays on "Draw" until the dialog is answered: click, not check.
+    await page.getByLabel('Width × depth').click();
+    const dialog = page.getByRole('dialog', { name: 'Discard the drawn boundary?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Draw on the grid')).toBeChecked();
+    await expect(page.getByTestId('plot-area')).toHaveText('500.0 m² (5.00 sotka)');
+
+    await page.getByLabel('Width × depth').click();
+    await dialog.getByRole('button', { name: 'Discard and switch' }).click();
+    await expect(page.getByLabel('Width × depth')).toBeChecked();
+    // The width and depth are those of the square first drawn (the last rectangle the plot was).
+    await expect(page.getByTestId('plot-area')).toHaveText('400.0 m² (4.00 sotka)');
+    await expect(page.getByRole('spinbutton', { name: 'Width (m)' })).toHaveValue('20');
+  });
+
+  test('each step opens at the top of the page', async ({ page, request }) => {
+    const { tokens } = await signedInAt(page, request, 'scroller', '/projects');
+    const project = await createProject(request, tokens, { name: 'Scrolls', ...completePlot });
+    await page.setViewportSize({ width: 1400, height: 600 });
+    await page.goto(`/plot-editor/object-selection?project=${project.id}`);
+    await expect(page.getByRole('button', { name: 'Next: Editor' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Garden plot/ })).toBeVisible();
+    // The catalog is long: the user has scrolled down it before going on.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await next(page, 'Editor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Editor' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Editor' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 test.describe('projects list', () => {
   test('rename, duplicate and delete with confirmation', async ({ page, request }) => {
     const { tokens } = await signedInAt(page, request, 'lister', '/projects');
@@ -201,6 +322,7 @@ test.describe('guest mode', () => {
 
     const email = uniqueEmail('guest');
     await page.getByRole('tab', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your Plotplan account' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Create account' });
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);

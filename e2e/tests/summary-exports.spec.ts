@@ -87,6 +87,25 @@ test.describe('the summary step', () => {
     await page.goto(`/plot-editor/summary?project=${project.id}`);
     await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
 
+    // The plan comes first, drawn across the content's width.
+    const sections = page.locator('.summary section');
+    await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText('Plan');
+    const drawing = sections.first().getByRole('img', { name: /^Plan of Summary garden/ });
+    await expect(drawing).toBeVisible();
+    // With a north arrow turned to the plot's north and a scale bar, as on the sheet.
+    await expect(sections.first().getByRole('img', { name: 'North arrow' })).toHaveAttribute(
+      'data-north-deg',
+      '20',
+    );
+    await expect(sections.first().getByRole('img', { name: 'Scale bar' })).toBeVisible();
+    const [drawn, content] = await Promise.all([
+      drawing.boundingBox(),
+      page.locator('.summary').boundingBox(),
+    ]);
+    // A 20 x 30 m plot is as tall as the screen allows: its height fills most of the window.
+    expect(drawn?.height ?? 0).toBeGreaterThan((page.viewportSize()?.height ?? 0) * 0.7);
+    expect(drawn?.width ?? 0).toBeLessThanOrEqual(content?.width ?? 0);
+
     // Areas and shares.
     const shares = page.getByRole('list', { name: 'Area shares' });
     await expect(shares.getByRole('listitem')).toHaveCount(4);
@@ -102,23 +121,33 @@ test.describe('the summary step', () => {
       timeout: 20_000,
     });
 
-    // Compliance by rule: the failed boundary rule with its shortfall and source.
-    const compliance = page.getByRole('region', { name: 'Compliance by rule' });
+    // Compliance in two sections: required rules (the failed boundary rule with its shortfall and
+    // its source as a citation), then recommendations, which are never a "Fail".
+    await expect(page.getByRole('heading', { level: 3, name: /^Required/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /^Recommendations/ })).toBeVisible();
+    const compliance = page.getByRole('region', { name: 'Required rules', exact: true });
     const failed = compliance.locator('[data-rule-id="house-neighbor-boundary"]');
     await expect(failed).toHaveAttribute('data-status', 'fail');
+    await expect(failed).toContainText('Fail');
     await expect(failed).toContainText('2 m');
-    await expect(failed).toContainText('SP');
+    await expect(failed).toContainText('SP 53.13330.2019, clause 6.7');
     await expect(compliance.locator('[data-status="not_applicable"]').first()).toBeVisible();
     await expect(compliance.locator('[data-status="pass"]').first()).toBeVisible();
+    const recommendations = page.getByRole('region', { name: 'Recommendations', exact: true });
+    await expect(recommendations.locator('[data-rule-id]').first()).toBeVisible();
+    await expect(recommendations).not.toContainText(/\bFail\b/);
 
-    // PDF on A3: two pages, the project's name in the drawn text.
-    await page.getByLabel('PDF paper').selectOption('a3');
+    // PDF on A3: two pages, the project's name in the drawn text; the tall plot turns the sheet
+    // to portrait at 1:100 rather than leave half of A3 landscape empty at 1:200.
+    await page.getByLabel('Paper (PDF and PNG)').selectOption('a3');
     const pdf = await downloadOf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
     expect(pdf.name).toBe('summary-garden-plan.pdf');
     const contents = await pdfContents(pdf.bytes);
     expect(contents.pages).toBe(2);
     expect(contents.streams).toContain(`<${pdfHex(NAME)}>`);
-    expect(contents.streams).toContain(`<${pdfHex('Scale 1:200')}>`);
+    expect(contents.streams).toContain(`<${pdfHex('Scale 1:100')}>`);
+    expect(contents.streams).toContain(`<${pdfHex('Required rules: Russia: garden plot (SNT)')}>`);
+    expect(contents.streams).toContain(`<${pdfHex('Recommendations')}>`);
 
     // SVG: a standalone document in millimetres with a shape per object.
     const svg = await downloadOf(page, () => page.getByRole('button', { name: 'Download SVG' }).click());
@@ -137,12 +166,12 @@ test.describe('the summary step', () => {
     }, svg.bytes.toString('utf8'));
     expect(parsed).toMatchObject({ root: 'svg', errors: 0, objects: ['house', 'bed', 'well'] });
 
-    // PNG at 4 px per millimetre of the same drawing.
+    // PNG: the A3 sheet (portrait) at 300 dpi, over 3000 px wide.
     const png = await downloadOf(page, () => page.getByRole('button', { name: 'Download PNG' }).click());
     expect(png.name).toBe('summary-garden-plan.png');
     const size = pngDimensions(png.bytes);
-    expect(size.width).toBe(Math.round(parseFloat(parsed.width ?? '0') * 4));
-    expect(size.height).toBe(Math.round(parseFloat(parsed.height ?? '0') * 4));
+    expect(size.width).toBeGreaterThanOrEqual(3000);
+    expect(size).toEqual({ width: Math.round((297 / 25.4) * 300), height: Math.round((420 / 25.4) * 300) });
 
     // JSON: the project file, which imports back as a new project with the same plan.
     const json = await downloadOf(page, () => page.getByRole('button', { name: 'Download JSON' }).click());

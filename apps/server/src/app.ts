@@ -42,6 +42,8 @@ export interface AppDependencies {
   readonly chat?: ChatLimitsOverride;
   /** Plan versions a project keeps (default `defaultVersionRetention`: the newest 1,000). */
   readonly planVersions?: VersionRetention;
+  /** Keep project reads' answers in memory (default on; off where something else writes the rows). */
+  readonly projectReadCache?: boolean;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function buildApp({
   evaluation,
   chat,
   planVersions,
+  projectReadCache,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -104,11 +107,26 @@ export async function buildApp({
   const mail = new MailDispatcher(createMailer(config, mailLog), mailLog);
   app.decorate('mail', mail);
   app.addHook('onClose', () => mail.close());
-  await registerAuth(app, { config, database, mail, limits });
+  // The mail scopes' per-IP rate comes from the config; limits given here override it.
+  const perIp = { perIp: { limit: config.authMailPerIpPerHour, windowSeconds: 60 * 60 } };
+  const authLimits = {
+    register: { ...perIp, ...limits?.register },
+    resend: { ...perIp, ...limits?.resend },
+    reset: { ...perIp, ...limits?.reset },
+    ...(limits?.login === undefined ? {} : { login: limits.login }),
+  };
+  await registerAuth(app, { config, database, mail, limits: authLimits });
   await seedCatalog(database.db);
   registerCatalog(app, database.db);
-  const plans = registerProjects(app, database.db, { evaluation, retention: planVersions });
-  await registerGenerations(app, database.db, generations);
+  const plans = registerProjects(app, database.db, {
+    evaluation,
+    retention: planVersions,
+    ...(projectReadCache === undefined ? {} : { readCache: projectReadCache }),
+  });
+  await registerGenerations(app, database.db, {
+    reproducible: config.generationReproducible,
+    ...generations,
+  });
   await registerChat(app, database.db, config, plans, { limits: chat });
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

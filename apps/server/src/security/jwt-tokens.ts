@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { MAX_DB_ID } from '@plotplan/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -49,16 +49,23 @@ const claimsSchema = z
  * so an access token is never taken for a refresh token or the other way round.
  */
 export class JwtTokens {
-  private readonly key: Uint8Array;
+  // Imported once: jose would import raw key bytes again on every sign and verify.
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
     private readonly now: () => number = Date.now,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign(type: TokenType, subject: TokenSubject): Promise<string> {
+  async sign(type: TokenType, subject: TokenSubject): Promise<string> {
     const issuedAt = Math.floor(this.now() / 1000);
     return new SignJWT({
       token_type: type,
@@ -70,14 +77,14 @@ export class JwtTokens {
       .setJti(randomUUID().replaceAll('-', ''))
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + tokenLifetimes[type])
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a well-signed, unexpired token of this type; undefined for anything else. */
   async verify(token: string, type: TokenType): Promise<TokenClaims | undefined> {
     let payload: unknown;
     try {
-      ({ payload } = await jwtVerify(token, this.key, {
+      ({ payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
       }));

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   readonly chat?: ChatLimitsOverride;
   /** Plan versions a project keeps; default the app's. */
   readonly planVersions?: VersionRetention;
+  /** Project read cache; off for tests that change rows behind the app's back. */
+  readonly projectReadCache?: boolean;
   /** An already opened database (e.g. one a previous app left jobs in); default a fresh one. */
   readonly database?: Database;
 }
@@ -65,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     generations: options.generations ?? { threads: 2 },
     chat: { ...roomyChatRates, ...options.chat },
     ...(options.planVersions === undefined ? {} : { planVersions: options.planVersions }),
+    ...(options.projectReadCache === undefined ? {} : { projectReadCache: options.projectReadCache }),
   });
   app.addHook('onClose', async () => {
     // Mail still being written would land in (or fail on) a half-removed directory.

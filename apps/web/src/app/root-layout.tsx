@@ -8,7 +8,6 @@ import { useConnectionToasts } from './use-connection-toasts';
 const navigation = [
   { to: '/projects', label: 'Projects' },
   { to: '/plot-editor', label: 'Plot editor' },
-  { to: '/test-model', label: 'Test model' },
 ] as const;
 
 function Header() {
@@ -35,6 +34,16 @@ function Header() {
   );
 }
 
+/** A quiet footer: the generator bench is a tool for trying the generator, not a main destination. */
+function Footer() {
+  return (
+    <footer className="app-footer">
+      <span>Plotplan: plan a garden plot to the rules</span>
+      <NavLink to="/test-model">Try the plan generator (test model)</NavLink>
+    </footer>
+  );
+}
+
 function Shell({ children }: { children: ReactNode }) {
   useConnectionToasts();
   const navigationState = useNavigation();
@@ -45,6 +54,7 @@ function Shell({ children }: { children: ReactNode }) {
       <div id="main" className="app-main">
         {children}
       </div>
+      <Footer />
       <Toaster />
     </div>
   );

@@ -13,6 +13,7 @@ export {
 export { areaTolerance, lengthTolerance, RELATIVE_TOLERANCE, toleranceScale } from './tolerance.js';
 export { normalizeDeg } from './angle.js';
 export { cosSinDeg, rotatePoint, translatePoint } from './transform.js';
+export { bandBeyond, edgeNormal, outwardSide } from './edge-band.js';
 export { boundingBox, circleBox, pointsBox, type BoundingBox } from './bounding-box.js';
 export {
   centroid,

@@ -6,6 +6,13 @@ export {
   type ComplianceRow,
   type RuleStatus,
 } from './compliance-report.js';
+export {
+  complianceResult,
+  complianceSections,
+  sectionTally,
+  sourceCitation,
+  type ComplianceSection,
+} from './compliance-wording.js';
 export { coveredArea, type CoverPiece } from './covered-area.js';
 export { evaluatePlan, type EvaluateOptions, type PlanEvaluation } from './evaluate-plan.js';
 export {

@@ -2,7 +2,7 @@ import { convexPieces } from '../geometry/convex-pieces.js';
 import { assertFootprint, footprintPolygon } from '../geometry/footprint.js';
 import { pointsBox } from '../geometry/bounding-box.js';
 import type { Point } from '../geometry/point.js';
-import { signedArea } from '../geometry/polygon.js';
+import { bandBeyond, outwardSide } from '../geometry/edge-band.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
 import type { AreaShape, Plot } from '../model/plot.js';
 import { flatRing } from './shadow.js';
@@ -107,19 +107,6 @@ function areaRings(shape: AreaShape): Point[][] {
     : convexPieces(shape.points);
 }
 
-/** A band beyond boundary edge a->b, from `near` to `far` metres out along the outward normal. */
-function bandBeyond(a: Point, b: Point, outward: number, near: number, far: number): Point[] {
-  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-  const nx = (outward * (b[1] - a[1])) / len;
-  const ny = (outward * -(b[0] - a[0])) / len;
-  return [
-    [a[0] + nx * near, a[1] + ny * near],
-    [b[0] + nx * near, b[1] + ny * near],
-    [b[0] + nx * far, b[1] + ny * far],
-    [a[0] + nx * far, a[1] + ny * far],
-  ];
-}
-
 /** An option's value or its default; throws a RangeError unless it is finite and within [0, max). */
 function option(value: number | undefined, fallback: number, name: string, max = Infinity): number {
   const v = value ?? fallback;
@@ -132,7 +119,7 @@ function option(value: number | undefined, fallback: number, name: string, max =
 function edgeCasters(plot: Plot, options: ShadeSceneOptions): ShadeCaster[] {
   const ring = plot.boundary;
   // Outward is to the right of each edge on a counter-clockwise ring, to the left on a clockwise one.
-  const outward = signedArea(ring) >= 0 ? 1 : -1;
+  const outward = outwardSide(ring);
   const forestH = option(options.forestHeight_m, SHADE_DEFAULTS.forestHeight_m, 'forestHeight_m');
   const forestDepth = option(options.forestDepth_m, SHADE_DEFAULTS.forestDepth_m, 'forestDepth_m');
   const houseDepth = option(

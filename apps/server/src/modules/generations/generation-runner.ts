@@ -65,6 +65,7 @@ export class GenerationRunner {
     private readonly log: FastifyBaseLogger,
     private readonly budgetMs: number = DEFAULT_BUDGET_MS,
     private readonly maxQueued: number = DEFAULT_MAX_QUEUED,
+    private readonly reproducible = false,
   ) {}
 
   /** Fails the jobs a previous process left running and schedules those it left queued. */
@@ -156,6 +157,7 @@ export class GenerationRunner {
         seed: first.seed,
         variants: rows.length,
         budgetMs: this.budgetFor(rows.length),
+        clocked: !this.reproducible,
       });
       const durationMs = Math.round(performance.now() - started);
       for (const [i, row] of rows.entries()) {

@@ -14,6 +14,7 @@ import { lockOwner, projectExists, projectPlan, type ProjectPlan } from '../proj
 import { ProjectNotReady, SelectionTooLarge, TooManyGenerations } from './generation-errors.js';
 import type { Admission, GenerationRunner } from './generation-runner.js';
 import {
+  countBatches,
   countUnfinished,
   findGeneration,
   insertGenerations,
@@ -75,10 +76,12 @@ export class GenerationService {
       admissions.push(this.runner.admit(body.variants));
       const base = body.seed ?? randomInt(0, MAX_RANDOM_SEED);
       const batch = randomUUID();
+      // Numbered per project in request order; the owner's lock above keeps two requests apart.
+      const batchNumber = (await countBatches(tx, project.id)) + 1;
       const values = Array.from({ length: body.variants }, (_, index): NewGenerationRow => ({
         projectId: project.id,
         ownerId,
-        name: `Variant ${index + 1}`,
+        name: `Batch ${batchNumber} - Variant ${index + 1}`,
         seed: base + index,
         batch,
         params: {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { generations } from '../../db/schema.js';
 import type { GenerationOutcome } from './generation-task.js';
@@ -13,6 +13,15 @@ export async function insertGenerations(db: Db, rows: NewGenerationRow[]): Promi
   return inserted.sort((a, b) => a.id - b.id);
 }
 
+/** Batches requested for the project so far (rows from before batches count one each). */
+export async function countBatches(db: Db, projectId: number): Promise<number> {
+  const rows = await db
+    .select({ n: countDistinct(sql`coalesce(${generations.batch}::text, ${generations.id}::text)`) })
+    .from(generations)
+    .where(eq(generations.projectId, projectId));
+  return rows[0]?.n ?? 0;
+}
+
 /** Queued and running jobs of one user (the per-user limit). */
 export async function countUnfinished(db: Db, ownerId: number): Promise<number> {
   const rows = await db
@@ -22,7 +31,10 @@ export async function countUnfinished(db: Db, ownerId: number): Promise<number> 
   return rows[0]?.n ?? 0;
 }
 
-/** The owner's generations, of one project or all, newest first. */
+/**
+ * The owner's generations, of one project or all: newest batch first, a batch's variants in order
+ * (its rows share their creation time, being written in one transaction).
+ */
 export async function listGenerations(
   db: Db,
   ownerId: number,
@@ -33,7 +45,7 @@ export async function listGenerations(
     .select()
     .from(generations)
     .where(projectId === undefined ? scope : and(scope, eq(generations.projectId, projectId)))
-    .orderBy(desc(generations.createdAt), desc(generations.id));
+    .orderBy(desc(generations.createdAt), generations.batch, generations.id);
 }
 
 export async function findGeneration(

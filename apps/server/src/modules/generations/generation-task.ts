@@ -15,6 +15,8 @@ export interface GenerationTask {
   readonly variants: number;
   /** The generator's own safety stop for the whole batch, milliseconds (the pool's limit is the hard one). */
   readonly budgetMs: number;
+  /** With the clock the generator spends its budget on more runs; without, it is reproducible. */
+  readonly clocked: boolean;
 }
 
 /** A generated plan, checked and measured as edit_actual_plan would. */

@@ -15,7 +15,7 @@ export default function generate(task: GenerationTask): GenerationOutcome[] {
     weights: task.weights,
     locked: task.locked,
     budgetMs: task.budgetMs,
-    now: () => performance.now(),
+    ...(task.clocked ? { now: () => performance.now() } : {}),
   });
   if (variants.length === 0) throw new Error('The generator returned no plan.');
   return variants.map((variant) => {

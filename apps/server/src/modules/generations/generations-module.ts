@@ -19,6 +19,8 @@ export interface GenerationSettings extends GenerationPoolOptions {
   readonly budgetMs?: number;
   /** Variants waiting or running, all users together, before new requests get 429 (default 64). */
   readonly maxQueued?: number;
+  /** Run the generator without its clock, so a seed reproduces its variants on any machine. */
+  readonly reproducible?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function registerGenerations(
     app.log.child({ module: 'generations' }),
     settings.budgetMs,
     settings.maxQueued,
+    settings.reproducible ?? false,
   );
   app.decorate('generationRunner', runner);
   app.addHook('onClose', () => runner.close());

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { inputDecimals, rounded } from '../../lib/text';
 import { NumberInput, parseNumber, rangeProblem } from './number-input';
 
 interface CommitNumberFieldProps {
@@ -27,16 +28,18 @@ export function CommitNumberField({
   disabled,
   onCommit,
 }: CommitNumberFieldProps) {
-  const [text, setText] = useState(String(value));
+  // Shown to the input's precision (0.01 m, 0.1°): a dragged or turned value is not float noise.
+  const shownText = rounded(value, inputDecimals(unit));
+  const [text, setText] = useState(shownText);
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    setText(String(value));
+    setText(shownText);
   }
   const parsed = parseNumber(text);
   const problem = parsed === undefined ? 'Enter a number.' : rangeProblem(parsed, min, max);
   const commit = () => {
-    if (parsed !== undefined && problem === undefined && parsed !== value) onCommit(parsed);
+    if (parsed !== undefined && problem === undefined && text !== shownText) onCommit(parsed);
   };
   return (
     <NumberInput
@@ -53,7 +56,7 @@ export function CommitNumberField({
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();
-        if (event.key === 'Escape') setText(String(value));
+        if (event.key === 'Escape') setText(shownText);
       }}
     />
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { inputDecimals, rounded } from '../../lib/text';
 import { NumberInput, parseNumber, rangeProblem } from './number-input';
 
 interface NumberFieldProps {
@@ -10,17 +11,33 @@ interface NumberFieldProps {
   readonly step?: number;
   readonly unit?: string;
   readonly error?: string | undefined;
+  /** Decimals shown for a value set from outside; by default from the unit (0.01 m, 0.1°). */
+  readonly decimals?: number;
+  /** Blank is an error ("Enter a number."), not "no value". */
+  readonly required?: boolean;
 }
 
 /** A number input that keeps what is being typed ("12.") and reports only parseable values. */
-export function NumberField({ label, value, onValue, min, max, step, unit, error }: NumberFieldProps) {
-  const [text, setText] = useState(value === undefined ? '' : String(value));
+export function NumberField({
+  label,
+  value,
+  onValue,
+  min,
+  max,
+  step,
+  unit,
+  error,
+  decimals = inputDecimals(unit),
+  required = false,
+}: NumberFieldProps) {
+  const shownText = (v: number | undefined) => (v === undefined ? '' : rounded(v, decimals));
+  const [text, setText] = useState(shownText(value));
   const [shown, setShown] = useState(value);
   // A new value from outside replaces the text, unless the text already says it ("12." is 12).
   if (shown !== value) {
     setShown(value);
     const same = Number(text) === value || (text.trim() === '' && value === undefined);
-    if (!same) setText(value === undefined ? '' : String(value));
+    if (!same) setText(shownText(value));
   }
   return (
     <NumberInput
@@ -31,10 +48,23 @@ export function NumberField({ label, value, onValue, min, max, step, unit, error
         setText(typed);
         onValue(parseNumber(typed));
       }}
-      error={error ?? (value === undefined ? undefined : rangeProblem(value, min, max))}
+      error={error ?? typedProblem(text, { min, max, required })}
       min={min}
       max={max}
       {...(step === undefined ? {} : { step })}
     />
   );
+}
+
+/**
+ * What is wrong with the text as typed (not with the last value the caller kept): a step can only
+ * refuse Next for an error the user sees.
+ */
+function typedProblem(
+  text: string,
+  { min, max, required }: { min?: number | undefined; max?: number | undefined; required: boolean },
+): string | undefined {
+  const typed = parseNumber(text);
+  if (typed === undefined) return required || text.trim() !== '' ? 'Enter a number.' : undefined;
+  return rangeProblem(typed, min, max);
 }

@@ -14,15 +14,21 @@ const tabs: readonly { id: Tab; label: string }[] = [
   { id: 'register', label: 'Create account' },
 ];
 
+// Each tab names what the page is for now (the heading, and the browser tab's title).
+const headings: Record<Tab, { title: string; heading: string }> = {
+  'sign-in': { title: 'Sign in', heading: 'Sign in to Plotplan' },
+  register: { title: 'Create an account', heading: 'Create your Plotplan account' },
+};
+
 export function LoginPage() {
-  useDocumentTitle('Sign in');
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('sign-in');
+  useDocumentTitle(headings[tab].title);
   const [resetEmail, setResetEmail] = useState<string | undefined>(undefined);
 
   return (
     <main className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title">Sign in to Plotplan</h1>
+      <h1 id="page-title">{headings[tab].heading}</h1>
       <Tabs
         label="Account"
         idPrefix="account"

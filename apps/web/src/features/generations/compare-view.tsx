@@ -1,11 +1,14 @@
 import type { Generation } from '@plotplan/contract';
 import { catalogObjects, planZones, type Plot } from '@plotplan/domain';
+import { useEffect, useRef } from 'react';
 import { useConfirmedApply } from './apply-confirm-dialog';
+import { compareDifferences, type VariantDifferences } from './compare-differences';
 import { displayName, violationCounts } from './generations-api';
 import { type ObjectStyles, PlanThumbnail } from '../../lib/plan-canvas';
 import { PlanWarnings } from './plan-warnings';
 import { ScoreBreakdown } from './score-breakdown';
 import { formatScore } from './score-bars';
+import { counted } from '../../lib/text';
 
 interface CompareViewProps {
   readonly generations: readonly Generation[];
@@ -16,58 +19,140 @@ interface CompareViewProps {
   readonly onClose: () => void;
 }
 
-/** Two or more variants side by side: larger plans and their breakdowns next to each other. */
+/**
+ * Two to four variants side by side across the whole window (a modal over the editor): large plans,
+ * their scores and findings, the best of each marked and the objects placed differently outlined.
+ */
 export function CompareView({ generations, plot, styles, applyingId, onApply, onClose }: CompareViewProps) {
   const confirmed = useConfirmedApply(onApply);
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog !== null && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+  const differences = compareDifferences(generations);
+
   return (
-    <section className="compare panel" aria-labelledby="compare-title">
+    <dialog
+      ref={ref}
+      className="compare"
+      aria-labelledby="compare-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <div className="compare__head">
         <h2 id="compare-title">Comparing {generations.length} variants</h2>
+        <p className="compare__legend muted">
+          <span aria-hidden="true">★</span> the best of those compared; dashed outlines: objects placed
+          differently (shown when only a few are)
+        </p>
         <button type="button" className="button button--small" onClick={onClose}>
           Close comparison
         </button>
       </div>
-      <div className="compare__columns">
-        {generations.map((generation) => {
-          const name = displayName(generation);
-          const counts = violationCounts(generation.violations);
-          return (
-            <figure key={generation.id} className="compare__column" aria-label={`Compared: ${name}`}>
-              <PlanThumbnail
-                plot={plot}
-                plan={generation.plan}
-                styles={styles}
-                label={`Plan of ${name}`}
-                className="plan-thumbnail--large"
-                zones={generation.plan === null ? [] : planZones(generation.plan, catalogObjects)}
-              />
-              <figcaption>
-                <p className="compare__name">
-                  {name} · <strong>{formatScore(generation.score)}</strong>
-                </p>
-                <ScoreBreakdown
-                  breakdown={generation.score_breakdown}
-                  label={`Score breakdown of ${name}`}
-                  size="large"
-                />
-                <p className="muted">
-                  {counts.errors} errors, {counts.warnings} warnings
-                </p>
-                <PlanWarnings generation={generation} errors={counts.errors} />
-                <button
-                  type="button"
-                  className="button button--primary button--small"
-                  disabled={applyingId === generation.id}
-                  onClick={() => confirmed.request(generation)}
-                >
-                  Apply {name}
-                </button>
-              </figcaption>
-            </figure>
-          );
-        })}
+      <div className="compare__columns" data-count={generations.length}>
+        {generations.map((generation) => (
+          <ComparedVariant
+            key={generation.id}
+            generation={generation}
+            differences={differences.get(generation.id)}
+            plot={plot}
+            styles={styles}
+            applying={applyingId === generation.id}
+            onApply={() => confirmed.request(generation)}
+          />
+        ))}
       </div>
       {confirmed.dialog}
-    </section>
+    </dialog>
+  );
+}
+
+interface ComparedVariantProps {
+  readonly generation: Generation;
+  readonly differences: VariantDifferences | undefined;
+  readonly plot: Plot | null;
+  readonly styles: ObjectStyles;
+  readonly applying: boolean;
+  readonly onApply: () => void;
+}
+
+function ComparedVariant({ generation, differences, plot, styles, applying, onApply }: ComparedVariantProps) {
+  const name = displayName(generation);
+  const counts = violationCounts(generation.violations);
+  const moved = differences?.movedIds ?? new Set<string>();
+  const objectCount = differences?.objectCount ?? 0;
+  // Outlines help where a few objects moved; when most did, they only hide the drawing.
+  const outlined = moved.size * 2 <= objectCount ? moved : new Set<string>();
+  return (
+    <figure className="compare__column" aria-label={`Compared: ${name}`}>
+      <p className="compare__name">
+        {name} ·{' '}
+        <strong data-best={differences?.bestScore === true}>
+          {formatScore(generation.score)}
+          {differences?.bestScore === true && <span className="compare__best"> ★ best score</span>}
+        </strong>
+      </p>
+      <div className="compare__plan" data-compare-plan={generation.id}>
+        <MovedOutlines planId={generation.id} ids={outlined} />
+        <PlanThumbnail
+          plot={plot}
+          plan={generation.plan}
+          styles={styles}
+          label={`Plan of ${name}`}
+          className="plan-thumbnail--large"
+          zones={generation.plan === null ? [] : planZones(generation.plan, catalogObjects)}
+        />
+      </div>
+      <figcaption>
+        <p className="compare__facts">
+          <span data-best={differences?.fewestProblems === true}>
+            {counted(counts.errors, 'error')}, {counted(counts.warnings, 'warning')}
+            {differences?.fewestProblems === true && <span className="compare__best"> ★ fewest</span>}
+          </span>
+          <span>
+            {moved.size === objectCount && objectCount > 0
+              ? 'Every object placed differently'
+              : `${moved.size} of ${counted(objectCount, 'object')} placed differently`}
+          </span>
+        </p>
+        <ScoreBreakdown
+          breakdown={generation.score_breakdown}
+          label={`Score breakdown of ${name}`}
+          size="large"
+          best={differences?.bestGoals}
+        />
+        <PlanWarnings generation={generation} errors={counts.errors} />
+        <button
+          type="button"
+          className="button button--primary button--small"
+          disabled={applying}
+          onClick={onApply}
+        >
+          {applying ? 'Applying…' : `Apply ${name}`}
+        </button>
+      </figcaption>
+    </figure>
+  );
+}
+
+const attribute = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * Outlines the objects placed differently by styling the drawing's own shapes (found by their
+ * `data-object-id`), so the outline follows whatever the drawing kit draws.
+ */
+function MovedOutlines({ planId, ids }: { readonly planId: number; readonly ids: ReadonlySet<string> }) {
+  if (ids.size === 0) return null;
+  const scope = `[data-compare-plan="${planId}"]`;
+  const selectors = [...ids].flatMap((id) => {
+    const object = `${scope} [data-object-id=${attribute(id)}]`;
+    return [object, `${object} > *`];
+  });
+  return (
+    <style>{`${selectors.join(',\n')} { stroke: var(--compare-moved, #7c3aed); stroke-width: 2.5px; stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; }`}</style>
   );
 }

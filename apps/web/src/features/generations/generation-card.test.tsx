@@ -1,69 +1,9 @@
-import type { Generation } from '@plotplan/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyPlot } from '../plot-editor';
 import { GenerationCard, type GenerationCardProps } from './generation-card';
-
-const generation = (changes: Partial<Generation> = {}): Generation => ({
-  id: 3,
-  project: 1,
-  status: 'succeeded',
-  name: 'Sunny one',
-  is_favorite: false,
-  rating: null,
-  seed: 42,
-  plan: {
-    objects: [
-      {
-        id: 'house-1',
-        landscape_object: 'house_small',
-        shape: 'rect',
-        x: 10,
-        y: 10,
-        rotation_deg: 30,
-        width: 6,
-        depth: 6,
-        height_m: 5,
-        locked: false,
-      },
-      {
-        id: 'tree-1',
-        landscape_object: 'fruit_tree_medium',
-        shape: 'circle',
-        x: 4,
-        y: 25,
-        rotation_deg: 0,
-        width: 4,
-        depth: 4,
-        height_m: 4,
-        locked: false,
-      },
-    ],
-  },
-  score: 0.82,
-  score_breakdown: { sun: 0.9, entrance: 0.45, free_area: 1 },
-  violations: [
-    {
-      rule_id: 'x',
-      severity: 'warning',
-      message: 'Close',
-      object_ids: [],
-      required_m: 1,
-      actual_m: 0.5,
-      shortfall_m: 0.5,
-      at: { x: 0, y: 0 },
-    },
-  ],
-  not_placed: [],
-  unreachable: [],
-  metrics: null,
-  duration_ms: 120,
-  created_at: '2025-01-01T00:00:00Z',
-  finished_at: '2025-01-01T00:00:01Z',
-  error: null,
-  ...changes,
-});
+import { generation } from './test-fixtures';
 
 function renderCard(props: Partial<GenerationCardProps> = {}) {
   const handlers = {
@@ -105,7 +45,7 @@ describe('GenerationCard', () => {
     const house = document.querySelector('[data-object-id="house-1"]');
     expect(house?.tagName.toLowerCase()).toBe('polygon');
     expect(house?.getAttribute('fill')).toBe('#c2410c');
-    expect(house?.querySelector('title')?.textContent).toBe('Small house');
+    expect(house?.querySelector('title')?.textContent).toBe('Small house\n6 × 6 m');
     const tree = document.querySelector('[data-object-id="tree-1"]');
     expect(tree?.tagName.toLowerCase()).toBe('circle');
     expect(tree?.getAttribute('r')).toBe('2');
@@ -121,6 +61,28 @@ describe('GenerationCard', () => {
     expect(handlers.onToggleCompare).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Apply: Sunny one' }));
     expect(handlers.onApply).toHaveBeenCalledTimes(1);
+  });
+
+  it('previews the variant on a click on its plan, and marks the one being previewed', async () => {
+    const onPreview = vi.fn();
+    renderCard({ onPreview });
+    const preview = screen.getByRole('button', { name: 'Preview: Sunny one' });
+    expect(preview.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(preview);
+    expect(onPreview).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+  });
+
+  it('shows the previewed variant pressed', () => {
+    renderCard({ onPreview: vi.fn(), previewing: true });
+    expect(screen.getByRole('button', { name: 'Preview: Sunny one' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('article', { name: 'Sunny one' }).className).toContain('previewing');
+  });
+
+  it('cannot tick a fifth variant for comparison, but can untick a ticked one', () => {
+    renderCard({ compareFull: true });
+    expect(screen.getByRole('checkbox', { name: 'Compare: Sunny one' })).toHaveProperty('disabled', true);
   });
 
   it('renames with the typed name', async () => {

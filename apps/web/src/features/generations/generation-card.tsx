@@ -15,7 +15,13 @@ export interface GenerationCardProps {
   readonly plot: Plot | null;
   readonly styles: ObjectStyles;
   readonly comparing: boolean;
+  /** No more variants can be ticked for comparison (the most are ticked); this one is not. */
+  readonly compareFull?: boolean;
   readonly applying: boolean;
+  /** Shown on the editor's canvas right now (not applied). */
+  readonly previewing?: boolean;
+  /** Shows the variant on the editor's canvas, or goes back to the plan when it is shown. */
+  readonly onPreview?: (generation: Generation) => void;
   readonly onToggleCompare: (generation: Generation) => void;
   readonly onToggleFavorite: (generation: Generation) => void;
   readonly onRename: (generation: Generation, name: string) => void;
@@ -24,7 +30,7 @@ export interface GenerationCardProps {
 
 /** One variant in the gallery: its plan, score, breakdown bars, rule findings and actions. */
 export function GenerationCard(props: GenerationCardProps) {
-  const { generation, plot, styles, comparing, applying } = props;
+  const { generation, plot, styles, comparing, applying, previewing = false, onPreview } = props;
   const name = displayName(generation);
   const [editing, setEditing] = useState(false);
   const [draftName, setDraftName] = useState(name);
@@ -41,16 +47,35 @@ export function GenerationCard(props: GenerationCardProps) {
   };
 
   return (
-    <article className="generation-card card" aria-label={name} data-status={generation.status}>
+    <article
+      className={`generation-card card${previewing ? ' generation-card--previewing' : ''}`}
+      aria-label={name}
+      data-status={generation.status}
+    >
       <div className="generation-card__picture">
         {generation.status === 'succeeded' && generation.plan !== null ? (
-          <PlanThumbnail
-            plot={plot}
-            plan={generation.plan}
-            styles={styles}
-            label={`Plan of ${name}`}
-            zones={planZones(generation.plan, catalogObjects)}
-          />
+          <button
+            type="button"
+            className="generation-card__preview"
+            aria-label={`Preview: ${name}`}
+            aria-pressed={previewing}
+            title={previewing ? 'Back to my plan' : 'Show it large on the plan canvas (not applied)'}
+            disabled={onPreview === undefined}
+            onClick={() => onPreview?.(generation)}
+          >
+            <PlanThumbnail
+              plot={plot}
+              plan={generation.plan}
+              styles={styles}
+              label={`Plan of ${name}`}
+              zones={planZones(generation.plan, catalogObjects)}
+            />
+            {onPreview !== undefined && (
+              <span className="generation-card__preview-hint" aria-hidden="true">
+                {previewing ? 'On the canvas' : 'Preview'}
+              </span>
+            )}
+          </button>
         ) : done ? null : (
           <div className="skeleton generation-card__skeleton" aria-label="Generating" />
         )}
@@ -108,7 +133,7 @@ export function GenerationCard(props: GenerationCardProps) {
           <input
             type="checkbox"
             checked={comparing}
-            disabled={generation.status !== 'succeeded'}
+            disabled={generation.status !== 'succeeded' || (props.compareFull === true && !comparing)}
             onChange={() => props.onToggleCompare(generation)}
             aria-label={`Compare: ${name}`}
           />

@@ -1,7 +1,10 @@
 import type { Generation } from '@plotplan/contract';
 import { GenerationCard, type GenerationCardProps } from './generation-card';
 
-type CardHandlers = Omit<GenerationCardProps, 'generation' | 'comparing' | 'applying'>;
+type CardHandlers = Omit<
+  GenerationCardProps,
+  'generation' | 'comparing' | 'compareFull' | 'applying' | 'previewing'
+>;
 
 interface GenerationGalleryProps extends CardHandlers {
   readonly generations: readonly Generation[];
@@ -9,17 +12,23 @@ interface GenerationGalleryProps extends CardHandlers {
   readonly failedToLoad: boolean;
   readonly onRetry: () => void;
   readonly compareIds: ReadonlySet<number>;
+  /** How many variants can be compared at once. */
+  readonly compareLimit: number;
   readonly applyingId: number | undefined;
+  /** The variant shown on the editor's canvas. */
+  readonly previewId: number | undefined;
 }
 
-/** The project's variants, newest first; skeletons while loading, an empty state before the first run. */
+/** The project's variants, newest batch first; skeletons while loading, an empty state before the first run. */
 export function GenerationGallery({
   generations,
   loading,
   failedToLoad,
   onRetry,
   compareIds,
+  compareLimit,
   applyingId,
+  previewId,
   ...handlers
 }: GenerationGalleryProps) {
   if (loading)
@@ -48,7 +57,9 @@ export function GenerationGallery({
           <GenerationCard
             generation={generation}
             comparing={compareIds.has(generation.id)}
+            compareFull={compareIds.size >= compareLimit}
             applying={applyingId === generation.id}
+            previewing={previewId === generation.id}
             {...handlers}
           />
         </li>

@@ -18,15 +18,30 @@ interface GenerationWorkspaceProps {
   readonly search: string;
   /** Saves pending edits before the server reads the project. */
   readonly beforeGenerate: () => Promise<void>;
+  /** The variant the editor's canvas shows instead of the plan. */
+  readonly previewId?: number | undefined;
+  /** Shows a variant on the editor's canvas (again: back to the plan). */
+  readonly onPreview?: (generation: Generation) => void;
 }
+
+/** Variants compared at once: more would not stay readable side by side. */
+export const COMPARE_LIMIT = 4;
 
 const initialSettings: GenerateSettings = { variants: 4, seed: '', weights: defaultWeights };
 
 /** Generate, follow the progress, browse, compare and apply a project's variants. */
-export function GenerationWorkspace({ project, styles, search, beforeGenerate }: GenerationWorkspaceProps) {
+export function GenerationWorkspace({
+  project,
+  styles,
+  search,
+  beforeGenerate,
+  previewId,
+  onPreview,
+}: GenerationWorkspaceProps) {
   const [settings, setSettings] = useState(initialSettings);
   const [batch, setBatch] = useState<number[]>([]);
   const [compareIds, setCompareIds] = useState<ReadonlySet<number>>(new Set());
+  const [comparing, setComparing] = useState(false);
   const gallery = useProjectGenerations(project.id);
   const generate = useGenerate(project.id, (started) => setBatch(started.map((g) => g.id)));
   const patch = usePatchGeneration(project.id);
@@ -45,9 +60,10 @@ export function GenerationWorkspace({ project, styles, search, beforeGenerate }:
   const toggleCompare = (generation: Generation) =>
     setCompareIds((old) => {
       const next = new Set(old);
-      if (!next.delete(generation.id)) next.add(generation.id);
+      if (!next.delete(generation.id) && next.size < COMPARE_LIMIT) next.add(generation.id);
       return next;
     });
+  const closeComparison = () => setComparing(false);
 
   return (
     <div className="generation-workspace">
@@ -61,20 +77,42 @@ export function GenerationWorkspace({ project, styles, search, beforeGenerate }:
         fit={fit}
       />
       {batch.length > 0 && <GenerationProgress progress={progress} />}
-      {compared.length >= 2 && (
+      {comparing && compared.length >= 2 && (
         <CompareView
           generations={compared}
           plot={project.plot}
           styles={styles}
           applyingId={applyingId}
           onApply={onApply}
-          onClose={() => setCompareIds(new Set())}
+          onClose={closeComparison}
         />
       )}
       <section aria-labelledby="variants-title" className="generation-section">
         <h2 id="variants-title">Variants</h2>
-        {compared.length === 1 && (
-          <p className="muted">Tick one more variant to compare them side by side.</p>
+        {gallery.generations.some((g) => g.status === 'succeeded') && (
+          <p className="muted generation-section__hint">
+            Click a plan to see it large on the canvas; tick two to four to compare them.
+          </p>
+        )}
+        {compared.length > 0 && (
+          <div className="compare-bar" role="group" aria-label="Comparison">
+            <span>
+              {compared.length === 1
+                ? 'Tick one more variant to compare them side by side.'
+                : `${compared.length} of at most ${COMPARE_LIMIT} ticked.`}
+            </span>
+            <button
+              type="button"
+              className="button button--small button--primary"
+              disabled={compared.length < 2}
+              onClick={() => setComparing(true)}
+            >
+              {compared.length >= 2 ? `Compare ${compared.length} side by side` : 'Compare side by side'}
+            </button>
+            <button type="button" className="button button--small" onClick={() => setCompareIds(new Set())}>
+              Clear
+            </button>
+          </div>
         )}
         <GenerationGallery
           generations={gallery.generations}
@@ -82,7 +120,10 @@ export function GenerationWorkspace({ project, styles, search, beforeGenerate }:
           failedToLoad={gallery.isError}
           onRetry={gallery.refetch}
           compareIds={compareIds}
+          compareLimit={COMPARE_LIMIT}
           applyingId={applyingId}
+          previewId={previewId}
+          {...(onPreview === undefined ? {} : { onPreview })}
           plot={project.plot}
           styles={styles}
           onToggleCompare={toggleCompare}

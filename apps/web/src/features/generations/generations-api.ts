@@ -15,7 +15,7 @@ export const generationKeys = {
   detail: (id: number) => [...generationKeys.all, 'detail', id] as const,
 };
 
-/** A project's generations, newest first (the server's order, kept). */
+/** A project's generations, newest batch first (the server's order, kept). */
 export const generationsQuery = (projectId: number) =>
   queryOptions({
     queryKey: generationKeys.list(projectId),
@@ -36,9 +36,12 @@ export const generationsApi = {
     }),
 };
 
-/** Newest first: by creation time, then by id. */
+/**
+ * Newest batch first, a batch's variants in order: by creation time (a batch's rows share it), then
+ * by id.
+ */
 export function newestFirst(generations: readonly Generation[]): Generation[] {
-  return [...generations].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  return [...generations].sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id - b.id);
 }
 
 /** The list with `updated` in place of the generation of the same id (others unchanged). */
@@ -52,9 +55,21 @@ export function prependGenerations(list: readonly Generation[] | undefined, adde
   return [...added, ...(list ?? []).filter((g) => !ids.has(g.id))];
 }
 
-/** What the UI calls a generation: its name, or "Variant N" when it has none. */
+/**
+ * What the UI calls a generation: its name ("Batch 3 - Variant 2" as the server gives it), or
+ * "Variant #id" when it has none (unique too: the server numbers variants per batch, not by id).
+ */
 export const displayName = (generation: Pick<Generation, 'id' | 'name'>) =>
-  generation.name.trim() === '' ? `Variant ${generation.id}` : generation.name.trim();
+  generation.name.trim() === '' ? `Variant #${generation.id}` : generation.name.trim();
+
+/** A succeeded variant as the editor's canvas previews it (read-only, not applied). */
+export function variantPreview(generation: Generation) {
+  return {
+    name: displayName(generation),
+    plan: generation.plan ?? { objects: [] },
+    violations: generation.violations,
+  };
+}
 
 /** Error and warning counts of a list of violations. */
 export function violationCounts(violations: readonly { severity: 'error' | 'warning' }[]) {

@@ -2,7 +2,8 @@
 // pieces /test-model reuses to run the generator its own way.
 export { GenerationWorkspace } from './generation-workspace';
 export { buildGenerateRequest, clampVariants, parseSeed } from './generate-request';
-export { generationsApi } from './generations-api';
+export { generationsApi, variantPreview } from './generations-api';
+export { VariantPreviewBanner } from './variant-preview-banner';
 export { defaultWeights, goalOrder, type Weights } from './goals';
 export { countProgress, progressText } from './progress';
 export { formatScore } from './score-bars';

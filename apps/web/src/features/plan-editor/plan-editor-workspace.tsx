@@ -1,9 +1,9 @@
-import type { Project } from '@plotplan/contract';
+import type { Generation, Project } from '@plotplan/contract';
 import { packForPlot, type LandscapeObject, type Plot } from '@plotplan/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Tabs } from '../../components/tabs';
 import { ChatPanel } from '../chat';
-import { GenerationWorkspace } from '../generations';
+import { GenerationWorkspace, VariantPreviewBanner, variantPreview } from '../generations';
 import type { ObjectStyles } from '../../lib/plan-canvas';
 import { notify } from '../../lib/notify';
 import { HistoryPanel } from '../plan-history';
@@ -11,6 +11,7 @@ import { SunLegend, SunOverlay, SunToggle, useSunMap } from '../sun-map';
 import { PlanEditorCanvas } from './canvas/plan-editor-canvas';
 import { EditorToolbar } from './panels/editor-toolbar';
 import { ObjectInspector } from './panels/object-inspector';
+import { ObjectMenu } from './panels/object-menu';
 import { ObjectsList } from './panels/objects-list';
 import { ViolationsPanel } from './panels/violations-panel';
 import { usePlanEditor } from './use-plan-editor';
@@ -45,7 +46,18 @@ export function PlanEditorWorkspace({
   flushProject,
 }: PlanEditorWorkspaceProps) {
   const { editor, state, saveStatus, flush } = usePlanEditor(project, catalog);
-  useUndoShortcuts(editor);
+  // A variant shown on the canvas instead of the plan; the plan and its autosave stay untouched.
+  const [previewed, setPreviewed] = useState<Generation | undefined>(undefined);
+  useUndoShortcuts(editor, previewed === undefined);
+  const preview = useMemo(
+    () => (previewed === undefined ? undefined : variantPreview(previewed)),
+    [previewed],
+  );
+  const startPreview = (generation: Generation) => {
+    editor.select([]);
+    setPreviewed(generation);
+  };
+  const endPreview = useCallback(() => setPreviewed(undefined), []);
   const [tab, setTab] = useState<SideTab>(project.actual_plan === null ? 'generate' : 'plan');
   const [sunOn, setSunOn] = useState(false);
   const sun = useSunMap(project.plot, state.plan, { enabled: sunOn });
@@ -66,6 +78,17 @@ export function PlanEditorWorkspace({
     setSeenSelection(selectionKey);
     setHighlight(NONE);
   }
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (menuOpen && selected.length === 0) setMenuOpen(false);
+  const showDetails = () => {
+    setTab('plan');
+    // After the tab has rendered: on a phone the panel lies below the plan.
+    window.requestAnimationFrame(() => {
+      const panel = document.getElementById('editor-panel-plan');
+      panel?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      panel?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
+    });
+  };
   const sunMap = sunOn ? sun.map : undefined;
   const saveAll = async () => {
     await flushProject();
@@ -110,7 +133,16 @@ export function PlanEditorWorkspace({
           )}
           {tab === 'history' && <HistoryPanel project={project} beforeRestore={flush} />}
           {tab === 'generate' && (
-            <GenerationWorkspace project={project} styles={styles} search={search} beforeGenerate={saveAll} />
+            <GenerationWorkspace
+              project={project}
+              styles={styles}
+              search={search}
+              beforeGenerate={saveAll}
+              previewId={previewed?.id}
+              onPreview={(generation) =>
+                generation.id === previewed?.id ? endPreview() : startPreview(generation)
+              }
+            />
           )}
           {tab === 'chat' && (
             <ChatPanel key={project.id} project={project} beforeChange={saveAll} onHighlight={setHighlight} />
@@ -118,37 +150,43 @@ export function PlanEditorWorkspace({
         </Tabs>
       </div>
       <div className="plan-workspace__canvas">
-        <EditorToolbar
-          canUndo={state.canUndo}
-          canRedo={state.canRedo}
-          onUndo={() => editor.undoChange()}
-          onRedo={() => editor.redoChange()}
-          catalog={catalog}
-          onAdd={(code) => {
-            editor.add(code);
-            setTab('plan');
-          }}
-          saveStatus={saveStatus}
-          onRetry={() => void flush()}
-        >
-          <button
-            type="button"
-            className="button button--small"
-            disabled={state.plan.objects.length === 0}
-            title="A main path from the entrance to the house, garden paths on to every building and the beds"
-            onClick={() => {
-              const missed = editor.layPaths();
-              if (missed.length > 0)
-                notify.warning(
-                  'Some buildings have no path',
-                  `Objects block every way to ${missed.map((id) => editor.nameOf(id)).join(', ')}.`,
-                );
+        {previewed !== undefined && (
+          <VariantPreviewBanner project={project} generation={previewed} onExit={endPreview} />
+        )}
+        {/* While a variant is previewed nothing edits the plan (inert: no clicks, no focus). */}
+        <div className="plan-workspace__toolbar-slot" inert={previewed !== undefined}>
+          <EditorToolbar
+            canUndo={state.canUndo}
+            canRedo={state.canRedo}
+            onUndo={() => editor.undoChange()}
+            onRedo={() => editor.redoChange()}
+            catalog={catalog}
+            onAdd={(code) => {
+              editor.add(code);
+              setTab('plan');
             }}
+            saveStatus={saveStatus}
+            onRetry={() => void flush()}
           >
-            Lay paths
-          </button>
-          <SunToggle checked={sunOn} onChange={setSunOn} status={sun.status} reason={sun.reason} />
-        </EditorToolbar>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={state.plan.objects.length === 0}
+              title="A main path from the entrance to the house, garden paths on to every building and the beds"
+              onClick={() => {
+                const missed = editor.layPaths();
+                if (missed.length > 0)
+                  notify.warning(
+                    'Some buildings have no path',
+                    `Objects block every way to ${missed.map((id) => editor.nameOf(id)).join(', ')}.`,
+                  );
+              }}
+            >
+              Lay paths
+            </button>
+            <SunToggle checked={sunOn} onChange={setSunOn} status={sun.status} reason={sun.reason} />
+          </EditorToolbar>
+        </div>
         <PlanEditorCanvas
           editor={editor}
           state={state}
@@ -156,8 +194,20 @@ export function PlanEditorWorkspace({
           styles={styles}
           fitKey={`${project.id}`}
           highlightedIds={highlight}
+          preview={preview}
+          sunHours={sun.status === 'ready' ? sun.objectHours : undefined}
           underlay={sunMap === undefined ? undefined : (view) => <SunOverlay map={sunMap} view={view} />}
+          onObjectMenu={() => setMenuOpen(true)}
         />
+        {menuOpen && (
+          <ObjectMenu
+            editor={editor}
+            objects={selected}
+            entryOf={(code) => editor.entryOf(code)}
+            onDetails={showDetails}
+            onClose={() => setMenuOpen(false)}
+          />
+        )}
         {sunOn && sun.status !== 'unavailable' && <SunLegend />}
       </div>
     </div>

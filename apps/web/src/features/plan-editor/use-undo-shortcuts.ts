@@ -6,9 +6,13 @@ const inTextField = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl+Y redoes plan changes anywhere on the page. */
-export function useUndoShortcuts(editor: PlanEditor): void {
+/**
+ * Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl+Y redoes plan changes anywhere on the page (not
+ * while `enabled` is false: a variant is previewed).
+ */
+export function useUndoShortcuts(editor: PlanEditor, enabled = true): void {
   useEffect(() => {
+    if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || inTextField(event.target)) return;
       const key = event.key.toLowerCase();
@@ -19,5 +23,5 @@ export function useUndoShortcuts(editor: PlanEditor): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [editor]);
+  }, [editor, enabled]);
 }

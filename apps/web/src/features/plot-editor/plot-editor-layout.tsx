@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { plotEditorSteps, stepProblems } from './plot-editor-steps';
+import { plotEditorSteps, stepLabel } from './plot-editor-steps';
 import { autosaveLabels, SaveStatus } from '../../components/save-status';
+import type { EditorDraft } from './state/editor-draft';
 import { EditorSessionContext, useEditorSessionState } from './state/use-editor-session';
+import { revealStepProblems, shownStep, stepIssues, stopBefore, useStepOpensAtTop } from './state/step-guard';
 
 const saveLabels = {
   ...autosaveLabels,
@@ -20,10 +22,21 @@ export function PlotEditorLayout() {
   const [problems, setProblems] = useState<string[]>([]);
   const problemsPanel = useRef<HTMLDivElement>(null);
   // The list sits below the step's content: on a long step (the catalog) it would appear out of
-  // sight and Next would seem to do nothing.
+  // sight and Next would seem to do nothing. A refused Next or step link shows the first error
+  // (focused); later edits only update the list.
+  const reveal = useRef(false);
   useEffect(() => {
-    if (problems.length > 0) problemsPanel.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    if (reveal.current && problems.length > 0) revealStepProblems(problemsPanel.current);
+    reveal.current = false;
   }, [problems]);
+  // The list answers that click: the next edit dismisses it (each field keeps its own error).
+  const [refusedDraft, setRefusedDraft] = useState<EditorDraft | undefined>(undefined);
+  const refuse = (found: readonly string[]) => {
+    reveal.current = true;
+    setRefusedDraft(session.draft);
+    setProblems([...found]);
+  };
+  useStepOpensAtTop(pathname);
   const current = plotEditorSteps.findIndex((step) => pathname.endsWith(`/${step.path}`));
   const step = plotEditorSteps[current];
   const previous = plotEditorSteps[current - 1];
@@ -31,13 +44,24 @@ export function PlotEditorLayout() {
 
   const go = async (target: string, check: boolean) => {
     if (check && step !== undefined) {
-      const found = stepProblems(step.path, session.draft);
-      setProblems(found);
-      if (found.length > 0) return;
+      const found = stepIssues(step.path, session.draft, shownStep());
+      if (found.length > 0) return refuse(found);
     }
     setProblems([]);
     await session.flush();
     await navigate({ pathname: `/plot-editor/${target}`, search });
+  };
+  // A step link cannot skip an incomplete step: it stops there and says why.
+  const jump = (event: MouseEvent, index: number) => {
+    const stop = stopBefore(session.draft, current, index, shownStep());
+    if (stop === undefined) {
+      setProblems([]);
+      void session.flush();
+      return;
+    }
+    event.preventDefault();
+    if (stop.index === current) refuse(stop.problems);
+    else void go(stop.path, false).then(() => refuse(stop.problems));
   };
 
   return (
@@ -53,7 +77,7 @@ export function PlotEditorLayout() {
                 >
                   <NavLink
                     to={{ pathname: `/plot-editor/${item.path}`, search }}
-                    onClick={() => void session.flush()}
+                    onClick={(event) => jump(event, index)}
                   >
                     <span className="stepper__index" aria-hidden="true">
                       {index + 1}
@@ -64,6 +88,28 @@ export function PlotEditorLayout() {
               ))}
             </ol>
           </nav>
+          {/* Below ~1024 px the seven steps do not fit on a row: the current one, with previous/next. */}
+          <div className="step-compact" role="group" aria-label="Current step">
+            <button
+              type="button"
+              className="button button--small step-compact__move"
+              aria-label={previous === undefined ? 'Previous step' : `Previous step: ${previous.title}`}
+              disabled={previous === undefined}
+              onClick={() => previous !== undefined && void go(previous.path, false)}
+            >
+              ‹
+            </button>
+            <p className="step-compact__label">{stepLabel(current)}</p>
+            <button
+              type="button"
+              className="button button--small step-compact__move"
+              aria-label={next === undefined ? 'Next step' : `Next step: ${next.title}`}
+              disabled={next === undefined}
+              onClick={() => next !== undefined && void go(next.path, true)}
+            >
+              ›
+            </button>
+          </div>
           <SaveStatus
             status={session.status}
             labels={saveLabels}
@@ -71,8 +117,8 @@ export function PlotEditorLayout() {
           />
         </div>
         <Outlet />
-        {problems.length > 0 && (
-          <div className="panel panel--error step-problems" role="alert" ref={problemsPanel}>
+        {problems.length > 0 && refusedDraft === session.draft && (
+          <div className="panel panel--error step-problems" role="alert" ref={problemsPanel} tabIndex={-1}>
             <p className="panel__title">Before you go on:</p>
             <ul>
               {problems.map((problem) => (

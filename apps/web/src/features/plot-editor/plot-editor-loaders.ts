@@ -5,6 +5,8 @@ import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api';
 import { authStore } from '../../lib/auth';
 import { projectKeys, projectQuery, projectsApi } from '../projects';
+import { PROJECT_NAME_MAX } from '@plotplan/contract';
+import { boundaryEntryStorage } from './state/boundary-entry';
 import { guestDraftStorage } from './state/editor-draft';
 import { plotIssues } from './state/saveable-plot';
 
@@ -30,10 +32,11 @@ export async function adoptGuestDraft(): Promise<number | undefined> {
   const draft = guestDraftStorage.load();
   if (draft === undefined || !authStore.getState().isAuthenticated) return undefined;
   const project = await projectsApi.create({
-    name: draft.name.trim() === '' ? 'My plot' : draft.name.trim().slice(0, 100),
+    name: draft.name.trim() === '' ? 'My plot' : draft.name.trim().slice(0, PROJECT_NAME_MAX),
     selection: draft.selection,
     ...(plotIssues(draft.plot).length === 0 ? { plot: draft.plot } : {}),
   });
+  if (draft.boundaryEntry !== undefined) boundaryEntryStorage.save(project.id, draft.boundaryEntry);
   guestDraftStorage.clear();
   await queryClient.invalidateQueries({ queryKey: projectKeys.list() });
   notify.success('Your plot is saved', `"${project.name}" is now one of your projects.`);

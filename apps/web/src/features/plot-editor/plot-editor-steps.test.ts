@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from './state/editor-draft';
-import { stepProblems } from './plot-editor-steps';
+import { plotEditorSteps, stepLabel, stepProblems } from './plot-editor-steps';
 
 describe('stepProblems on the object-selection step', () => {
   const withSelection = (counts: number[]) => ({
@@ -19,5 +19,18 @@ describe('stepProblems on the object-selection step', () => {
     expect(stepProblems('object-selection', withSelection([300, 201]))).toEqual([
       'A plan can hold at most 500 objects; this selection has 501. Choose fewer.',
     ]);
+  });
+});
+
+describe('stepLabel, the narrow stepper', () => {
+  it('counts from one and names the step', () => {
+    expect(stepLabel(0)).toBe('Step 1 of 7 · Preparation');
+    expect(stepLabel(2)).toBe('Step 3 of 7 · Neighbors');
+    expect(stepLabel(plotEditorSteps.length - 1)).toBe('Step 7 of 7 · Summary');
+  });
+
+  it('is empty off the steps (a path that is no step)', () => {
+    expect(stepLabel(-1)).toBe('');
+    expect(stepLabel(plotEditorSteps.length)).toBe('');
   });
 });

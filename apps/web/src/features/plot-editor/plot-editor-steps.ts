@@ -13,6 +13,12 @@ export const plotEditorSteps = [
   { path: 'summary', title: 'Summary' },
 ] as const;
 
+/** The narrow stepper's words for the step at `index` (0-based): "Step 3 of 7 · Neighbors". */
+export function stepLabel(index: number): string {
+  const step = plotEditorSteps[index];
+  return step === undefined ? '' : `Step ${index + 1} of ${plotEditorSteps.length} · ${step.title}`;
+}
+
 export type PlotEditorStep = (typeof plotEditorSteps)[number]['path'];
 export const FIRST_PLOT_EDITOR_STEP: PlotEditorStep = 'preparation';
 
@@ -26,7 +32,11 @@ export function stepProblems(step: PlotEditorStep, draft: EditorDraft): string[]
   switch (step) {
     case 'preparation': {
       const problems = draft.name.trim() === '' ? ['Give the project a name.'] : [];
-      return [...problems, ...plotIssues(draft.plot).map((problem) => problem.message)];
+      // The boundary's own problems: an entrance or an area the boundary now misses belongs to its step.
+      const boundary = plotIssues(draft.plot).filter(
+        (p) => p.path[0] === 'boundary' || p.path[0] === 'edges',
+      );
+      return [...problems, ...boundary.map((problem) => problem.message)];
     }
     case 'orientation':
       return [];

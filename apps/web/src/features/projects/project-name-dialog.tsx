@@ -44,7 +44,8 @@ export function ProjectNameDialog({
           onValueChange={setName}
           error={error ?? serverError}
           autoFocus
-          maxLength={PROJECT_NAME_MAX + 20}
+          maxLength={PROJECT_NAME_MAX}
+          hint={`Up to ${PROJECT_NAME_MAX} characters.`}
         />
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onClose} disabled={pending}>

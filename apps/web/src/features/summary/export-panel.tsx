@@ -34,7 +34,7 @@ const sunNote = (sun: ObjectSun) =>
       ? 'Sun hours were still being computed at export.'
       : undefined;
 
-/** Downloads of the plan: PDF (A4 or A3, to scale, with the report), PNG, SVG and the project as JSON. */
+/** Downloads of the plan: PDF (A4 or A3, to scale, with the report), PNG at 300 dpi, SVG and the project as JSON. */
 export function ExportPanel({ project, plot, plan, styles, objects, sun, compliance }: ExportPanelProps) {
   const [paper, setPaper] = useState<'a4' | 'a3'>('a4');
   const [busy, setBusy] = useState<ExportKind | null>(null);
@@ -47,6 +47,7 @@ export function ExportPanel({ project, plot, plan, styles, objects, sun, complia
     setDone('');
     try {
       const input = { title: project.name, date: today(), plot, plan, styles };
+      const sheet = paper === 'a3' ? A3_LANDSCAPE : A4_LANDSCAPE;
       let blob: Blob;
       let name: string;
       if (kind === 'json') {
@@ -57,7 +58,7 @@ export function ExportPanel({ project, plot, plan, styles, objects, sun, complia
       } else if (kind === 'pdf') {
         // pdf-lib and the PDF writer load only now: they are not part of the app's first load.
         const { buildPdf } = await import('./export/export-pdf');
-        const drawing = buildPlanDrawing({ ...input, sheet: paper === 'a3' ? A3_LANDSCAPE : A4_LANDSCAPE });
+        const drawing = buildPlanDrawing({ ...input, sheet });
         const note = sunNote(sun);
         const sections = reportSections({
           metrics: project.metrics,
@@ -69,7 +70,8 @@ export function ExportPanel({ project, plot, plan, styles, objects, sun, complia
         blob = new Blob([bytes.slice().buffer], { type: 'application/pdf' });
         name = `${stem}-plan.pdf`;
       } else {
-        const drawing = buildPlanDrawing(input);
+        // The SVG wraps the plan; the PNG is the chosen paper's sheet at print resolution.
+        const drawing = buildPlanDrawing(kind === 'svg' ? input : { ...input, sheet });
         const svg = drawingToSvg(drawing, project.name);
         if (kind === 'svg') {
           blob = new Blob([svg], { type: 'image/svg+xml' });
@@ -108,14 +110,14 @@ export function ExportPanel({ project, plot, plan, styles, objects, sun, complia
       <h2 id="summary-export">Export</h2>
       <div className="export-row">
         <div className="field export-row__paper">
-          <label htmlFor={paperId}>PDF paper</label>
+          <label htmlFor={paperId}>Paper (PDF and PNG)</label>
           <select
             id={paperId}
             value={paper}
             onChange={(e) => setPaper(e.target.value === 'a3' ? 'a3' : 'a4')}
           >
-            <option value="a4">A4 landscape</option>
-            <option value="a3">A3 landscape</option>
+            <option value="a4">A4</option>
+            <option value="a3">A3</option>
           </select>
         </div>
         {button('pdf', 'Download PDF')}
@@ -125,6 +127,10 @@ export function ExportPanel({ project, plot, plan, styles, objects, sun, complia
         {button('svg', 'Download SVG')}
         {button('json', 'Download JSON')}
       </div>
+      <p className="muted export-note">
+        Drawn at the largest standard scale that fits the paper, turned to portrait when that gives a larger
+        scale. The PNG is printed at 300 dpi.
+      </p>
       <p className="muted" role="status">
         {done}
       </p>

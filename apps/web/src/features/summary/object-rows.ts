@@ -1,4 +1,5 @@
 import { normalizeDeg, sunClass, type Plan, type SunClass } from '@plotplan/domain';
+import type { ObjectFamily } from '../../lib/plan-canvas';
 import { drawingStyleFor } from './export/plan-drawing';
 import type { DrawingObjectStyle } from './export/drawing-types';
 
@@ -9,6 +10,8 @@ export interface ObjectRow {
   readonly name: string;
   readonly type: string;
   readonly color: string;
+  /** The drawing kit's family (fill, pattern and symbol), for kinds it knows. */
+  readonly family?: ObjectFamily;
   readonly size: string;
   readonly rotation: string;
   readonly sun_hours?: number;
@@ -40,6 +43,7 @@ export function objectRows(
       name: style.name,
       type: style.type,
       color: style.color,
+      ...(style.family === undefined ? {} : { family: style.family }),
       size:
         object.shape === 'circle'
           ? `Ø ${metres(object.width)} m`

@@ -28,7 +28,7 @@ export function ObjectTable({ rows, sun }: { rows: readonly ObjectRow[]; sun: Ob
         <p className="field__error">The sun hours could not be computed: {sun.message}</p>
       )}
       <div className="table-scroll" role="region" aria-label="Object list" tabIndex={0}>
-        <table className="summary-table" aria-busy={sun.status === 'computing'}>
+        <table className="summary-table summary-table--cards" aria-busy={sun.status === 'computing'}>
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -41,15 +41,17 @@ export function ObjectTable({ rows, sun }: { rows: readonly ObjectRow[]; sun: Ob
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} data-object-id={row.id}>
-                <td>{row.number}</td>
+                <td data-label="No." className="summary-table__number">
+                  {row.number}
+                </td>
                 <th scope="row">
                   <span className="swatch" style={{ background: row.color }} aria-hidden="true" />
                   {row.name}
                   <span className="muted summary-table__type"> {row.type}</span>
                 </th>
-                <td>{row.size}</td>
-                <td>{row.rotation}</td>
-                <td>
+                <td data-label="Size">{row.size}</td>
+                <td data-label="Rotation">{row.rotation}</td>
+                <td data-label="Sun per day">
                   <SunCell row={row} sun={sun} />
                 </td>
               </tr>

@@ -109,14 +109,27 @@ describe('SummaryView', () => {
     expect(failed?.getAttribute('data-status')).toBe('fail');
     expect(failed?.textContent).toContain('Fail');
     expect(document.querySelector('[data-rule-id="no-overlap"]')?.textContent).toContain('Not applicable');
+    // Required rules and recommendations are two sections; sources read as citations.
+    const required = screen.getByRole('region', { name: 'Required rules' });
+    const recommended = screen.getByRole('region', { name: 'Recommendations' });
+    expect(screen.getByRole('heading', { level: 3, name: /^Required/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: /^Recommendations/ })).toBeTruthy();
+    expect(required.contains(failed)).toBe(true);
+    expect(failed?.textContent).toContain('SP 53.13330.2019, clause 6.7');
+    for (const row of recommended.querySelectorAll('[data-rule-id]')) {
+      expect(row.getAttribute('data-severity')).toBe('warning');
+      expect(row.textContent).not.toMatch(/\bFail\b/);
+    }
     for (const name of ['Download PDF', 'Download PNG', 'Download SVG', 'Download JSON'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
-    expect(screen.getByLabelText('PDF paper')).toBeTruthy();
+    expect(screen.getByLabelText('Paper (PDF and PNG)')).toBeTruthy();
   });
 
   it('works out the sun hours of each object when the plot has a location', async () => {
     renderSummary(project({ ...plot, location: { lat: 55.75, lon: 37.62 } }));
-    const row = await screen.findByText(/\d+\.\d h/, {}, { timeout: 5000 });
+    // The plan's tooltips tell the sun hours too: the row is looked for in the object list.
+    const list = screen.getByRole('region', { name: 'Object list' });
+    const row = await within(list).findByText(/\d+\.\d h/, {}, { timeout: 5000 });
     expect(row.closest('[data-object-id]')?.getAttribute('data-object-id')).toBe('house');
   });
 });

@@ -12,13 +12,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { catalogQuery } from '../../lib/catalog';
-import { objectStylesOf, PlanThumbnail } from '../../lib/plan-canvas';
+import { objectStylesOf } from '../../lib/plan-canvas';
 import { AreaSharesPanel } from './area-shares-panel';
 import { ComplianceTable } from './compliance-table';
 import { drawingStylesOf } from './drawing-styles';
 import { ExportPanel } from './export-panel';
 import { objectRows } from './object-rows';
 import { ObjectTable } from './object-table';
+import { SummaryPlan } from './summary-plan';
 import { useObjectSun } from './sun/use-object-sun';
 
 /** The plot's pack with its overrides, or the bare pack when the overrides are unusable. */
@@ -52,27 +53,29 @@ export function SummaryView({ project, plot, plan }: SummaryViewProps) {
 
   return (
     <div className="summary">
-      <section className="panel summary-section summary-plan" aria-labelledby="summary-plan-heading">
-        <h2 id="summary-plan-heading">Plan</h2>
-        <PlanThumbnail
+      <div className="summary-lead">
+        <SummaryPlan
+          name={project.name}
           plot={plot}
           plan={plan}
           styles={objectStyles}
-          label={`Plan of ${project.name}: the plot, its zones and paths, and ${plan.objects.length} objects`}
-          className="summary-plan__drawing"
           zones={zones}
+          rows={rows}
+          sunHours={sun.status === 'ready' ? sun.hours : undefined}
         />
-      </section>
-      <AreaSharesPanel metrics={project.metrics} />
-      <ExportPanel
-        project={project}
-        plot={plot}
-        plan={plan}
-        styles={styles}
-        objects={rows}
-        sun={sun}
-        compliance={compliance}
-      />
+        <div className="summary-lead__side">
+          <AreaSharesPanel metrics={project.metrics} />
+          <ExportPanel
+            project={project}
+            plot={plot}
+            plan={plan}
+            styles={styles}
+            objects={rows}
+            sun={sun}
+            compliance={compliance}
+          />
+        </div>
+      </div>
       <ObjectTable rows={rows} sun={sun} />
       <ComplianceTable report={compliance} />
     </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/routing';
 import { reportError } from '../../lib/forms/report-error';
 import { catalogQuery } from '../../lib/catalog';
@@ -83,9 +84,18 @@ export function TestModelPage() {
 
   return (
     <main className="page bench" aria-labelledby="page-title">
-      <div className="page-header">
-        <h1 id="page-title">Test model</h1>
-        <p className="muted">Run the plan generator on a sample plot or one of your projects and compare.</p>
+      <h1 id="page-title">Test model</h1>
+      <div className="bench__intro">
+        <p>
+          A workbench for the plan generator. Pick a sample plot or one of your projects, choose how many
+          variants and how long the generator may search, and run it: in this browser, on the server, or both,
+          to compare the plans and their rule checks side by side.
+        </p>
+        <p className="muted">
+          No plan is applied here. A browser run is kept nowhere; a server run needs a project and adds its
+          variants to that project&apos;s generated variants, where you may apply one later. To plan your own
+          plot step by step, use the <Link to="/plot-editor">plot editor</Link>.
+        </p>
       </div>
       <BenchForm
         settings={settings}

@@ -1,39 +1,70 @@
 import type { PlacedObject } from '@plotplan/domain';
 import type { SVGProps } from 'react';
 import { rectCorners } from './footprint';
+import type { ObjectFamily } from './object-families';
+import { ObjectSymbol } from './object-symbol';
+import { useFamilyFill } from './plan-patterns';
 import { worldToScreen, type Viewport } from './viewport';
 
 type ShapeProps = Omit<
   SVGProps<SVGCircleElement> & SVGProps<SVGPolygonElement>,
-  'points' | 'cx' | 'cy' | 'r'
+  'points' | 'cx' | 'cy' | 'r' | 'fill'
 >;
 
-/** An object's footprint in screen space: a circle, or its turned rectangle, titled with its name. */
+interface FootprintElementProps extends ShapeProps {
+  readonly object: PlacedObject;
+  readonly view: Viewport;
+  readonly name: string;
+  /** The fill colour; inside PlanPatterns a family with a pattern is filled with it instead. */
+  readonly fill: string;
+  /** How the object is drawn: its pattern and plan symbol (left out: a plain footprint). */
+  readonly family?: ObjectFamily | undefined;
+  /** The tooltip (an SVG title): the name, or the name with size and sun. */
+  readonly tooltip?: string;
+}
+
+/**
+ * An object's footprint in screen space, a circle or its turned rectangle, filled with its
+ * family's pattern, its plan symbol drawn over it, and titled with its name.
+ */
 export function FootprintElement({
   object,
   view,
   name,
+  fill,
+  family,
+  tooltip,
   ...props
-}: { object: PlacedObject; view: Viewport; name: string } & ShapeProps) {
+}: FootprintElementProps) {
+  const paint = useFamilyFill(family, fill);
+  const title = <title>{tooltip ?? name}</title>;
+  let shape;
   if (object.shape === 'circle') {
     const [cx, cy] = worldToScreen(view, [object.x, object.y]);
-    return (
-      <circle {...props} cx={cx} cy={cy} r={(object.width / 2) * view.scale}>
-        <title>{name}</title>
+    shape = (
+      <circle {...props} fill={paint} cx={cx} cy={cy} r={(object.width / 2) * view.scale}>
+        {title}
       </circle>
     );
+  } else {
+    // Corners come from the plan frame; worldToScreen flips y, so a CCW turn shows clockwise.
+    const points = rectCorners(object)
+      .map((p) =>
+        worldToScreen(view, p)
+          .map((v) => v.toFixed(1))
+          .join(','),
+      )
+      .join(' ');
+    shape = (
+      <polygon {...props} fill={paint} points={points}>
+        {title}
+      </polygon>
+    );
   }
-  // Corners come from the plan frame; worldToScreen flips y, so a CCW turn shows clockwise.
-  const points = rectCorners(object)
-    .map((p) =>
-      worldToScreen(view, p)
-        .map((v) => v.toFixed(1))
-        .join(','),
-    )
-    .join(' ');
   return (
-    <polygon {...props} points={points}>
-      <title>{name}</title>
-    </polygon>
+    <>
+      {shape}
+      <ObjectSymbol object={object} family={family} view={view} />
+    </>
   );
 }

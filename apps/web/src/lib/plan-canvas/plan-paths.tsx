@@ -1,4 +1,5 @@
 import type { Plan, PlanPath } from '@plotplan/domain';
+import { useFamilyFill } from './plan-patterns';
 import { worldToScreen, type Viewport } from './viewport';
 
 /** Paving colours: a light grey strip with a darker edge (the same as the server's thumbnails). */
@@ -20,9 +21,11 @@ interface PlanPathsProps {
 
 /**
  * The plan's paths as paved strips of their width, drawn under the objects: every edge first, then
- * every fill, so that branches join the trunk without a seam.
+ * every fill, so that branches join the trunk without a seam. Inside PlanPatterns the strips are
+ * paved (the paving pattern), so they read as paths in grey print too.
  */
 export function PlanPaths({ plan, view }: PlanPathsProps) {
+  const paving = useFamilyFill('paving', PATH_FILL);
   const paths = (plan.paths ?? []).filter((p) => p.points.length >= 2);
   if (paths.length === 0) return null;
   const strip = (path: PlanPath, edge: boolean) => (
@@ -30,7 +33,7 @@ export function PlanPaths({ plan, view }: PlanPathsProps) {
       key={`${edge ? 'edge' : 'fill'}-${path.id}`}
       points={screenPoints(path, view)}
       fill="none"
-      stroke={edge ? PATH_EDGE : PATH_FILL}
+      stroke={edge ? PATH_EDGE : paving}
       strokeWidth={(path.width_m + (edge ? 2 * EDGE_M : 0)) * view.scale}
       strokeLinejoin="round"
     />

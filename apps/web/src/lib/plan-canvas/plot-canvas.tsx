@@ -7,7 +7,9 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { MetreGrid } from './metre-grid';
+import { GridLabels, MetreGrid } from './metre-grid';
+import { NorthArrow } from './north-arrow';
+import { ScaleBar } from './scale-bar';
 import { useElementSize } from './use-element-size';
 import {
   fitBounds,
@@ -46,7 +48,20 @@ interface PlotCanvasProps {
   readonly fitKey?: string;
   /** Keys the canvas does not use itself (zoom, fit, Alt+arrows pan), e.g. arrows to nudge. */
   readonly onKey?: (event: KeyboardEvent<SVGSVGElement>) => void;
+  /** The plot's north_deg: a north arrow is kept in the top-right corner. Left out, none is drawn. */
+  readonly northDeg?: number;
+  /** A finger (or pen) held still on the canvas: the touch stand-in for a right click. */
+  readonly onLongPress?: (pointer: CanvasPointer) => void;
+  /** A press handed to onPointerDown became a pinch or a long press: undo what it started. */
+  readonly onGestureCancel?: () => void;
 }
+
+const LONG_PRESS_MS = 550;
+/**
+ * A held finger wanders a pixel or two; past this it is a drag, not a long press (the plan editor
+ * starts moving an object at 3 px, and a long press must not undo a slow drag already under way).
+ */
+const LONG_PRESS_SLOP_PX = 3;
 
 const ZOOM_STEP = 1.25;
 const zoomButtons = [
@@ -55,7 +70,8 @@ const zoomButtons = [
 ] as const;
 
 /**
- * An SVG canvas over the plan: metre grid, wheel and pinch zoom around the pointer, pan by dragging
+ * An SVG canvas over the plan: metre grid with metre labels, a scale bar and (given the plot's north)
+ * a north arrow, wheel and pinch zoom around the pointer, pan by dragging
  * (middle button, Space + drag, or any drag when not interactive), keyboard zoom/pan/fit.
  */
 export function PlotCanvas({
@@ -68,6 +84,9 @@ export function PlotCanvas({
   interactive = true,
   fitKey,
   onKey,
+  northDeg,
+  onLongPress,
+  onGestureCancel,
 }: PlotCanvasProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const { width, height } = useElementSize(svgRef);
@@ -80,6 +99,18 @@ export function PlotCanvas({
   const pointers = useRef(new Map<number, ScreenPoint>());
   const panning = useRef(false);
   const spaceDown = useRef(false);
+  /** The press given to onPointerDown, until it ends or is cancelled. */
+  const pressing = useRef(false);
+  const longPress = useRef<{ timer: number; at: ScreenPoint } | undefined>(undefined);
+  const stopLongPress = () => {
+    if (longPress.current !== undefined) window.clearTimeout(longPress.current.timer);
+    longPress.current = undefined;
+  };
+  useEffect(() => stopLongPress, []);
+  const cancelPress = () => {
+    if (pressing.current) onGestureCancel?.();
+    pressing.current = false;
+  };
 
   const fit = useCallback(() => setView(fitBounds(bounds, width, height)), [bounds, width, height]);
   useEffect(() => {
@@ -116,15 +147,38 @@ export function PlotCanvas({
   const handleDown = (event: PointerEvent<SVGSVGElement>) => {
     event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, local(event));
-    const pan = event.button === 1 || spaceDown.current || !interactive || pointers.current.size > 1;
+    const pinch = pointers.current.size > 1;
+    // A second finger turns the first one's drag into a pinch: the object goes back where it was.
+    if (pinch) cancelPress();
+    stopLongPress();
+    const pan = event.button === 1 || spaceDown.current || !interactive || pinch;
     panning.current = pan;
     const p = pointer(event);
-    if (!pan && p !== undefined && onPointerDown?.(p) === false) panning.current = true;
+    if (pan || p === undefined) return;
+    const handled = onPointerDown?.(p);
+    pressing.current = onPointerDown !== undefined && handled !== false;
+    if (handled === false) panning.current = true;
+    if (onLongPress !== undefined && event.pointerType !== 'mouse') {
+      const at = local(event);
+      const timer = window.setTimeout(() => {
+        longPress.current = undefined;
+        cancelPress();
+        panning.current = true;
+        onLongPress(p);
+      }, LONG_PRESS_MS);
+      longPress.current = { timer, at };
+    }
   };
 
   const handleMove = (event: PointerEvent<SVGSVGElement>) => {
     const previous = pointers.current.get(event.pointerId);
     const current = local(event);
+    const held = longPress.current;
+    if (
+      held !== undefined &&
+      Math.hypot(current[0] - held.at[0], current[1] - held.at[1]) >= LONG_PRESS_SLOP_PX
+    )
+      stopLongPress();
     if (previous !== undefined && pointers.current.size === 2) {
       // Pinch: scale by the change of the distance between the two fingers, around their midpoint.
       const other = [...pointers.current.entries()].find(([id]) => id !== event.pointerId)?.[1];
@@ -146,11 +200,13 @@ export function PlotCanvas({
   };
 
   const handleUp = (event: PointerEvent<SVGSVGElement>) => {
+    stopLongPress();
     const wasPanning = panning.current;
     pointers.current.delete(event.pointerId);
     if (pointers.current.size === 0) panning.current = false;
     const p = pointer(event);
     if (!wasPanning && p !== undefined) onPointerUp?.(p);
+    if (pointers.current.size === 0) pressing.current = false;
   };
 
   /** Zoom around the middle of the canvas (buttons and keys). */
@@ -200,6 +256,8 @@ export function PlotCanvas({
         onPointerMove={handleMove}
         onPointerUp={handleUp}
         onPointerCancel={handleUp}
+        // The long press is ours: no browser context menu (or text callout) over it.
+        onContextMenu={onLongPress === undefined ? undefined : (event) => event.preventDefault()}
         onKeyDown={handleKey}
         onKeyUp={handleKey}
         // The current viewport, for tests and tools that need plan <-> screen coordinates.
@@ -211,6 +269,10 @@ export function PlotCanvas({
           <>
             <MetreGrid view={view} width={width} height={height} />
             {children(view)}
+            {/* Screen-fixed chrome over the plan: grid metres along the edges, north, scale. */}
+            <GridLabels view={view} width={width} height={height} />
+            {northDeg !== undefined && <NorthArrow northDeg={northDeg} size={40} x={width - 34} y={40} />}
+            <ScaleBar view={view} height={height} />
           </>
         )}
       </svg>

@@ -1,5 +1,8 @@
 import type { EdgeKind, Plot, Point, ProtectedArea } from '@plotplan/domain';
-import { worldToScreen, type Viewport } from './viewport';
+import { drawnLength } from '../text';
+import { PlotSurroundings } from './plot-surroundings';
+import { outwardNormals } from './surroundings';
+import { screenPoint, worldToScreen, type Viewport } from './viewport';
 
 export const edgeKindStyle: Record<EdgeKind, { label: string; color: string; dash?: string }> = {
   street: { label: 'Street', color: '#4b5563' },
@@ -27,14 +30,25 @@ interface BoundaryProps {
   readonly selectedEdge?: number | undefined;
   readonly onEdgeSelect?: ((edge: number) => void) | undefined;
   readonly showLengths?: boolean;
+  /** What lies beyond each side (street, neighbour's house, fences...), drawn outside the boundary. */
+  readonly surroundings?: boolean;
 }
 
 /** The plot outline, each side coloured by what lies beyond it, with side lengths. */
-export function BoundaryShape({ plot, view, selectedEdge, onEdgeSelect, showLengths = true }: BoundaryProps) {
+export function BoundaryShape({
+  plot,
+  view,
+  selectedEdge,
+  onEdgeSelect,
+  showLengths = true,
+  surroundings = true,
+}: BoundaryProps) {
   const n = plot.boundary.length;
   if (n < 2) return null;
+  const normals = n >= 3 ? outwardNormals(plot.boundary) : [];
   return (
     <g className="boundary">
+      {surroundings && <PlotSurroundings plot={plot} view={view} />}
       {n >= 3 && <path d={pathOf(view, plot.boundary)} className="boundary__fill" />}
       {plot.boundary.map((a, i) => {
         if (n < 3 && i === n - 1) return null;
@@ -76,8 +90,14 @@ export function BoundaryShape({ plot, view, selectedEdge, onEdgeSelect, showLeng
               />
             )}
             {showLengths && length > 0 && (
-              <text x={(ax + bx) / 2} y={(ay + by) / 2} className="boundary__length" dy={-6}>
-                {length.toFixed(2)} m
+              // Inside the plot: outside is where the side's surroundings are named.
+              <text
+                x={(ax + bx) / 2 - (normals[i]?.[0] ?? 0) * 14}
+                y={(ay + by) / 2 + (normals[i]?.[1] ?? 0) * 14}
+                className="boundary__length"
+                dy={4}
+              >
+                {drawnLength(length)}
               </text>
             )}
           </g>
@@ -119,43 +139,69 @@ export function ProtectedAreaShape({
   );
 }
 
-/** The way in, drawn as a gap marker on its edge. */
+/**
+ * The way in, drawn as a gate: the opening in the boundary between two posts, with two leaves
+ * swinging into the plot (a plan symbol that reads without colour).
+ */
 export function EntranceMarker({ plot, view }: { plot: Plot; view: Viewport }) {
   const entrance = plot.entrance;
-  if (entrance === undefined) return null;
+  if (entrance === undefined || plot.boundary.length < 3) return null;
   const a = plot.boundary[entrance.edge];
   const b = plot.boundary[(entrance.edge + 1) % plot.boundary.length];
   if (a === undefined || b === undefined) return null;
   const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
   const half = entrance.width_m / 2 / length;
   const at = (t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-  const [x1, y1] = worldToScreen(view, at(Math.max(0, entrance.t - half)));
-  const [x2, y2] = worldToScreen(view, at(Math.min(1, entrance.t + half)));
-  return <line x1={x1} y1={y1} x2={x2} y2={y2} className="entrance" aria-label="Entrance" />;
-}
-
-/** North arrow: north_deg is the clockwise angle from the screen's up to true north. */
-export function NorthArrow({ northDeg, size = 44 }: { northDeg: number; size?: number }) {
+  const p = worldToScreen(view, at(Math.max(0, entrance.t - half)));
+  const q = worldToScreen(view, at(Math.min(1, entrance.t + half)));
+  const [nx, ny] = outwardNormals(plot.boundary)[entrance.edge] ?? [0, 0];
+  const inward = [-nx, ny] as const; // into the plot, on screen (y down)
+  const gap = Math.hypot(q[0] - p[0], q[1] - p[1]);
+  const leaf = gap / 2;
+  const [ux, uy] = gap > 0 ? [(q[0] - p[0]) / gap, (q[1] - p[1]) / gap] : [0, 0];
+  // Each leaf opened 60 degrees into the plot from its post.
+  const [c, s] = [Math.cos(Math.PI / 3), Math.sin(Math.PI / 3)];
+  const open = (post: typeof p, dir: number) =>
+    screenPoint(
+      post[0] + leaf * (dir * ux * c + inward[0] * s),
+      post[1] + leaf * (dir * uy * c + inward[1] * s),
+    );
+  const [lp, lq] = [open(p, 1), open(q, -1)];
+  const mid = screenPoint((p[0] + q[0]) / 2, (p[1] + q[1]) / 2);
+  const f = (v: number) => v.toFixed(1);
   return (
-    <g
-      className="north-arrow"
-      transform={`translate(${size / 2 + 10} ${size / 2 + 10}) rotate(${northDeg})`}
-      aria-label={`North is ${Math.round(northDeg)} degrees clockwise from up`}
-    >
-      <circle r={size / 2} className="north-arrow__ring" />
-      <path
-        d={`M0 ${-size / 2 + 4} L${size / 6} ${size / 6} L0 ${size / 12} L${-size / 6} ${size / 6}Z`}
-        className="north-arrow__needle"
-      />
-      <text
-        y={-size / 2 - 4}
-        className="north-arrow__label"
-        transform={`rotate(${-northDeg} 0 ${-size / 2 - 8})`}
-      >
-        N
-      </text>
+    <g className="entrance-gate" role="img" aria-label="Entrance">
+      <title>{`Entrance, ${entrance.width_m.toFixed(1)} m wide`}</title>
+      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#fff" strokeWidth={6} />
+      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#1a5fd1" strokeWidth={2} strokeDasharray="2 3" />
+      {gap >= 12 && (
+        <g fill="none" stroke="#1a5fd1" strokeWidth={2} strokeLinecap="round">
+          <line x1={p[0]} y1={p[1]} x2={lp[0]} y2={lp[1]} />
+          <line x1={q[0]} y1={q[1]} x2={lq[0]} y2={lq[1]} />
+          <path
+            d={`M${f(lp[0])} ${f(lp[1])}A${f(leaf)} ${f(leaf)} 0 0 ${sweep(ux, uy, inward)} ${f(mid[0])} ${f(mid[1])}`}
+            strokeWidth={1}
+            strokeDasharray="3 2"
+          />
+          <path
+            d={`M${f(lq[0])} ${f(lq[1])}A${f(leaf)} ${f(leaf)} 0 0 ${1 - sweep(ux, uy, inward)} ${f(mid[0])} ${f(mid[1])}`}
+            strokeWidth={1}
+            strokeDasharray="3 2"
+          />
+        </g>
+      )}
+      {[p, q].map(([x, y], i) => (
+        <rect key={i} x={x - 3.5} y={y - 3.5} width={7} height={7} fill="#1f2937" />
+      ))}
     </g>
   );
+}
+
+/** The SVG arc sweep flag that turns the first leaf back to the opening's middle. */
+function sweep(ux: number, uy: number, inward: readonly [number, number]): 0 | 1 {
+  // From the leaf (inward side) back towards the opening: clockwise on screen when the inward
+  // direction is to the right of the opening's direction.
+  return ux * inward[1] - uy * inward[0] > 0 ? 0 : 1;
 }
 
 export { pathOf };

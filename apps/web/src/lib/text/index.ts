@@ -1,1 +1,2 @@
 export { counted } from './counted';
+export { degrees, drawnLength, inputDecimals, rounded } from './measures';

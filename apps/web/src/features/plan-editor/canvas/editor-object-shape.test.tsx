@@ -1,6 +1,7 @@
 import type { PlacedObject } from '@plotplan/domain';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PlanPatterns } from '../../../lib/plan-canvas';
 import { EditorObjectShape } from './editor-object-shape';
 
 const object: PlacedObject = {
@@ -45,5 +46,46 @@ describe('EditorObjectShape', () => {
     expect(plain?.hasAttribute('data-highlighted')).toBe(false);
     expect(plain?.getAttribute('class')).not.toContain('highlighted');
     expect(plain?.getAttribute('aria-label')).toBe('Greenhouse');
+  });
+
+  it('draws each kind its own way: a bathhouse planked under a roof, a greenhouse glazed', () => {
+    const { container } = render(
+      <svg>
+        <PlanPatterns view={view}>
+          <EditorObjectShape
+            object={{ ...object, landscape_object: 'bathhouse' }}
+            view={view}
+            name="Bathhouse"
+            color="#b08050"
+            family="bathhouse"
+            selected={false}
+            status="ok"
+          />
+          <EditorObjectShape
+            object={{ ...object, id: 'gh' }}
+            view={view}
+            name="Greenhouse"
+            color="#e0f2fe"
+            family="greenhouse"
+            selected={false}
+            status="ok"
+          />
+        </PlanPatterns>
+      </svg>,
+    );
+    const bathhouse = container.querySelector('[data-object-id="greenhouse_3x6-1"]');
+    const greenhouse = container.querySelector('[data-object-id="gh"]');
+    // The bathhouse is filled with its planks pattern, defined in the same picture.
+    const patternId = /url\(#(.+)\)/.exec(bathhouse?.getAttribute('fill') ?? '')?.[1];
+    expect(container.querySelector(`pattern[id="${patternId}"]`)?.getAttribute('data-family')).toBe(
+      'bathhouse',
+    );
+    expect(greenhouse?.getAttribute('fill')).toBe('#e0f2fe');
+    const symbols = [...container.querySelectorAll('[data-symbol]')].map((g) =>
+      g.getAttribute('data-symbol'),
+    );
+    expect(symbols).toEqual(['ridge', 'glazing']);
+    // A 6 m greenhouse has its ridge and a glazing bar about every 0.8 m.
+    expect(container.querySelectorAll('[data-symbol="glazing"] polyline').length).toBeGreaterThanOrEqual(7);
   });
 });

@@ -1,6 +1,6 @@
 import type { PlacedObject } from '@plotplan/domain';
 import { memo } from 'react';
-import { FootprintElement, type Viewport } from '../../../lib/plan-canvas';
+import { FootprintElement, type ObjectFamily, type Viewport } from '../../../lib/plan-canvas';
 
 export type ObjectStatus = 'ok' | 'warning' | 'error';
 
@@ -9,6 +9,10 @@ interface EditorObjectShapeProps {
   readonly view: Viewport;
   readonly name: string;
   readonly color: string;
+  /** Its drawing family: pattern and plan symbol. */
+  readonly family?: ObjectFamily | undefined;
+  /** The SVG title: name, size and sun. */
+  readonly tooltip?: string;
   readonly selected: boolean;
   readonly status: ObjectStatus;
   /** Changed by the assistant's last reply: outlined until something is selected. */
@@ -24,6 +28,8 @@ export const EditorObjectShape = memo(function EditorObjectShape({
   view,
   name,
   color,
+  family,
+  tooltip,
   selected,
   status,
   highlighted = false,
@@ -45,9 +51,19 @@ export const EditorObjectShape = memo(function EditorObjectShape({
     'aria-label': `${name}${status === 'error' ? ' (breaks a rule)' : status === 'warning' ? ' (warning)' : ''}${highlighted ? ', changed by the assistant' : ''}`,
     'aria-selected': selected,
     ...(highlighted ? { 'data-highlighted': 'true' } : {}),
+    'data-family': family,
     role: 'img',
     className,
     fill: color,
   };
-  return <FootprintElement object={object} view={view} name={name} {...common} />;
+  return (
+    <FootprintElement
+      object={object}
+      view={view}
+      name={name}
+      family={family}
+      {...(tooltip === undefined ? {} : { tooltip })}
+      {...common}
+    />
+  );
 });

@@ -1,21 +1,29 @@
-import type { Plot, Violation } from '@plotplan/domain';
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import type { Plan, Plot, Violation } from '@plotplan/domain';
+import { useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   BoundaryShape,
-  boundsOf,
   type CanvasPointer,
   EntranceMarker,
+  type KeyEntry,
   nudgeOffset,
+  ObjectPopover,
+  objectTooltipLines,
   type ObjectStyles,
+  PlanKey,
+  PlanLabels,
   PlanPaths,
+  PlanPatterns,
   PlotCanvas,
   ProtectedAreaShape,
   styleFor,
+  surroundedBounds,
+  useObjectHover,
+  useObjectNames,
   type Viewport,
 } from '../../../lib/plan-canvas';
 import type { EditorState, PlanEditor } from '../model/plan-editor';
 import { EditorObjectShape, type ObjectStatus } from './editor-object-shape';
-import { DragFeedback, SelectionHandles, ViolationLines } from './editor-overlays';
+import { DragFeedback, SelectionDimensions, SelectionHandles, ViolationLines } from './editor-overlays';
 
 /** Error lines drawn besides the selection's own: enough to see where the problems are. */
 const DRAWN_VIOLATIONS = 100;
@@ -30,7 +38,22 @@ interface PlanEditorCanvasProps {
   readonly underlay?: (view: Viewport) => ReactNode;
   /** Objects to outline (the assistant's last changes). */
   readonly highlightedIds?: readonly string[];
+  /** Opens the selection's action menu: a long press on an object, or the Menu key / Shift+F10. */
+  readonly onObjectMenu?: () => void;
+  /** A plan shown instead of the editor's, read-only (a variant before it is applied). */
+  readonly preview?: PlanPreview;
+  /** Mean sun hours per day by object id, when the sun map is on: shown on hover. */
+  readonly sunHours?: Readonly<Record<string, number>> | undefined;
 }
+
+export interface PlanPreview {
+  readonly name: string;
+  readonly plan: Plan;
+  readonly violations: readonly Pick<Violation, 'severity' | 'object_ids'>[];
+}
+
+const NO_VIOLATIONS: readonly Violation[] = [];
+const NO_IDS: readonly string[] = [];
 
 /** The editor's pointer input; its zoom is kept current by the render below. */
 const input = ({ world, event }: CanvasPointer) => ({
@@ -79,69 +102,127 @@ export function PlanEditorCanvas({
   fitKey,
   underlay,
   highlightedIds,
+  onObjectMenu,
+  preview,
+  sunHours,
 }: PlanEditorCanvasProps) {
-  const bounds = useMemo(() => boundsOf(plot.boundary), [plot.boundary]);
+  // A preview is looked at, not edited: the editor's plan and selection stay as they are.
+  const plan = preview?.plan ?? state.plan;
+  const violations = preview?.violations ?? state.violations;
+  const lines = preview === undefined ? state.violations : NO_VIOLATIONS;
+  const selectedIds = preview === undefined ? state.selectedIds : NO_IDS;
+  const names = useObjectNames(plan.objects, styles);
+  const [key, setKey] = useState<readonly KeyEntry[]>([]);
+  const hover = useObjectHover();
+  const hovered = editor.isDragging ? undefined : plan.objects.find((o) => o.id === hover.id);
+  // The plot and what lies beyond it (a neighbour's house at its offset) are framed together.
+  const bounds = useMemo(() => surroundedBounds(plot), [plot]);
   const statusById = useMemo(() => {
     const map = new Map<string, ObjectStatus>();
-    for (const v of state.violations)
+    for (const v of violations)
       for (const id of v.object_ids)
         if (map.get(id) !== 'error') map.set(id, v.severity === 'error' ? 'error' : 'warning');
     return map;
-  }, [state.violations]);
-  const selected = useMemo(() => new Set(state.selectedIds), [state.selectedIds]);
+  }, [violations]);
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const nameOf = useCallback((id: string) => names.get(id) ?? 'Object', [names]);
   const highlighted = useMemo(() => new Set(highlightedIds), [highlightedIds]);
   // Dimension lines for the selection's problems, and for errors elsewhere up to a readable number.
   const shownViolations = useMemo(() => {
     const mine = (v: Violation) => v.object_ids.some((id) => selected.has(id));
-    const others = state.violations.filter((v) => v.severity === 'error' && !mine(v));
-    return [...state.violations.filter(mine), ...others.slice(0, DRAWN_VIOLATIONS)];
-  }, [state.violations, selected]);
+    const others = lines.filter((v) => v.severity === 'error' && !mine(v));
+    return [...lines.filter(mine), ...others.slice(0, DRAWN_VIOLATIONS)];
+  }, [lines, selected]);
 
   return (
-    <PlotCanvas
-      bounds={bounds}
-      label="Plan editor: drag objects to move them; arrow keys nudge the selection"
-      fitKey={fitKey}
-      onPointerDown={(p) => editor.pointerDown(input(p))}
-      onPointerMove={(p) => editor.pointerMove(input(p))}
-      onPointerUp={() => editor.pointerUp()}
-      onKey={(event) => handleKey(editor, event)}
-    >
-      {(view) => {
-        // Grips keep their size on screen: the editor places and hit-tests them at this zoom.
-        editor.setScale(view.scale);
-        return (
-          <>
-            <BoundaryShape plot={plot} view={view} showLengths={false} />
-            {plot.protected_areas.map((area) => (
-              <ProtectedAreaShape key={area.id} area={area} view={view} />
-            ))}
-            {underlay?.(view)}
-            <EntranceMarker plot={plot} view={view} />
-            <PlanPaths plan={state.plan} view={view} />
-            <g className="plan-objects">
-              {state.plan.objects.map((o) => {
-                const style = styleFor(styles, o.landscape_object, o.label);
-                return (
-                  <EditorObjectShape
-                    key={o.id}
-                    object={o}
-                    view={view}
-                    name={style.name}
-                    color={style.color}
-                    selected={selected.has(o.id)}
-                    status={statusById.get(o.id) ?? 'ok'}
-                    highlighted={highlighted.has(o.id)}
-                  />
-                );
-              })}
-            </g>
-            <ViolationLines violations={shownViolations} view={view} />
-            <SelectionHandles handles={state.selectedIds.length === 1 ? editor.handles() : []} view={view} />
-            <DragFeedback guides={state.guides} measurements={state.measurements} view={view} />
-          </>
-        );
-      }}
-    </PlotCanvas>
+    <>
+      <PlotCanvas
+        bounds={bounds}
+        label={
+          preview === undefined
+            ? 'Plan editor: drag objects to move them; arrow keys nudge the selection'
+            : `Plan editor: previewing ${preview.name}, not applied`
+        }
+        fitKey={fitKey}
+        northDeg={plot.north_deg}
+        {...(preview === undefined
+          ? {
+              onPointerDown: (p: CanvasPointer) => editor.pointerDown(input(p)),
+              onPointerMove: (p: CanvasPointer) => editor.pointerMove(input(p)),
+              onPointerUp: () => editor.pointerUp(),
+              onKey: (event: KeyboardEvent<SVGSVGElement>) => {
+                if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+                  event.preventDefault();
+                  if (state.selectedIds.length > 0) onObjectMenu?.();
+                } else handleKey(editor, event);
+              },
+              onGestureCancel: () => editor.cancel(),
+              onLongPress: () => {
+                // The press selected what lay under the finger; empty ground has nothing to offer.
+                if (editor.getState().selectedIds.length > 0) onObjectMenu?.();
+              },
+            }
+          : { interactive: false })}
+      >
+        {(view) => {
+          // Grips keep their size on screen: the editor places and hit-tests them at this zoom.
+          editor.setScale(view.scale);
+          return (
+            <>
+              <BoundaryShape plot={plot} view={view} showLengths={false} />
+              {plot.protected_areas.map((area) => (
+                <ProtectedAreaShape key={area.id} area={area} view={view} />
+              ))}
+              {underlay?.(view)}
+              <EntranceMarker plot={plot} view={view} />
+              <PlanPatterns view={view}>
+                <PlanPaths plan={plan} view={view} />
+                <g className="plan-objects" {...hover.handlers}>
+                  {plan.objects.map((o) => {
+                    const style = styleFor(styles, o.landscape_object, o.label);
+                    return (
+                      <EditorObjectShape
+                        key={o.id}
+                        object={o}
+                        view={view}
+                        name={style.name}
+                        color={style.color}
+                        family={style.family}
+                        selected={selected.has(o.id)}
+                        status={statusById.get(o.id) ?? 'ok'}
+                        highlighted={highlighted.has(o.id)}
+                      />
+                    );
+                  })}
+                </g>
+              </PlanPatterns>
+              <PlanLabels objects={plan.objects} names={names} view={view} onKey={setKey} />
+              <ViolationLines violations={shownViolations} view={view} />
+              {preview === undefined && !state.dragging && (
+                <SelectionDimensions
+                  plan={state.plan}
+                  selectedIds={state.selectedIds}
+                  boundary={plot.boundary}
+                  names={nameOf}
+                  view={view}
+                />
+              )}
+              <SelectionHandles handles={selectedIds.length === 1 ? editor.handles() : []} view={view} />
+              {preview === undefined && (
+                <DragFeedback guides={state.guides} measurements={state.measurements} view={view} />
+              )}
+              {hovered !== undefined && (
+                <ObjectPopover
+                  object={hovered}
+                  lines={objectTooltipLines(names.get(hovered.id) ?? '', hovered, sunHours?.[hovered.id])}
+                  view={view}
+                />
+              )}
+            </>
+          );
+        }}
+      </PlotCanvas>
+      <PlanKey entries={key} className="plan-key--editor" collapsible />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@plotplan/domain';
 import { closestBetween, closestToSegment, objectBox, objectOutline } from './object-geometry';
 
-/** A dimension shown while dragging: from the object to the boundary or to its nearest neighbour. */
+/** A dimension shown while dragging or for the selection: from the object to the boundary or to a nearby object. */
 export interface Measurement {
   readonly to: 'boundary' | 'object';
   /** The other object's id, for `object`. */
@@ -25,13 +25,15 @@ const gap = (a: PlacedObject, b: PlacedObject): number => {
 };
 
 /**
- * The distances worth showing for `object`: to the nearest boundary edge and to the nearest other
- * object. Box gaps prune the exact footprint distances, so a 300-object plan stays cheap per frame.
+ * The distances worth showing for `object`: to the nearest boundary edge and to the `objectCount`
+ * nearest other objects, nearest first. Box gaps prune the exact footprint distances, so a
+ * 300-object plan stays cheap per frame.
  */
 export function measurementsFor(
   object: PlacedObject,
   others: readonly PlacedObject[],
   boundary: readonly Point[],
+  objectCount = 1,
 ): Measurement[] {
   const out: Measurement[] = [];
   const fp = placedFootprint(object);
@@ -47,16 +49,29 @@ export function measurementsFor(
     const [from, toPoint] = closestToSegment(outline, a, b);
     out.push({ to: 'boundary', distance_m: distances[edge] ?? 0, from, toPoint });
   }
-  let nearest: PlacedObject | undefined;
-  let nearestD = Infinity;
+  // The nearest `objectCount` so far, nearest first; an object whose box is farther than the last
+  // of them cannot be nearer.
+  const nearest: { other: PlacedObject; d: number }[] = [];
+  const worst = () =>
+    nearest.length < objectCount ? Infinity : (nearest[nearest.length - 1]?.d ?? Infinity);
   for (const other of others) {
-    if (other.id === object.id || gap(object, other) >= nearestD) continue;
+    if (other.id === object.id || gap(object, other) >= worst()) continue;
     const d = footprintDistance(fp, placedFootprint(other));
-    if (d < nearestD) [nearest, nearestD] = [other, d];
+    if (d >= worst()) continue;
+    nearest.push({ other, d });
+    nearest.sort((p, q) => p.d - q.d);
+    if (nearest.length > objectCount) nearest.pop();
   }
-  if (nearest !== undefined) {
-    const [from, toPoint] = closestBetween(outline, objectOutline(nearest));
-    out.push({ to: 'object', otherId: nearest.id, distance_m: nearestD, from, toPoint });
+  for (const { other, d } of nearest) {
+    const [from, toPoint] = closestBetween(outline, objectOutline(other));
+    out.push({ to: 'object', otherId: other.id, distance_m: d, from, toPoint });
   }
   return out;
 }
+
+/** The selected object's dimensions: to the nearest boundary side and the two nearest objects. */
+export const selectionMeasurements = (
+  object: PlacedObject,
+  others: readonly PlacedObject[],
+  boundary: readonly Point[],
+): Measurement[] => measurementsFor(object, others, boundary, 2);

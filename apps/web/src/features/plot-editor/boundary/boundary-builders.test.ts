@@ -1,6 +1,6 @@
 import { polygonArea } from '@plotplan/domain';
 import { describe, expect, it } from 'vitest';
-import { boundaryFromSides, edgesFor, rectangleBoundary, sideLengths } from './boundary-builders';
+import { boundaryFromSides, edgesFor, rectangleBoundary, sideLengths, sidesOf } from './boundary-builders';
 
 describe('boundary builders', () => {
   it('builds a 20 x 30 rectangle of 600 m²', () => {
@@ -49,5 +49,21 @@ describe('boundary builders', () => {
     ]);
     expect(kept.map((e) => e.kind)).toEqual(['forest', 'water', 'field', 'street']);
     expect(edgesFor([...ring, [-5, 10]], kept).every((e) => e.kind === 'unknown')).toBe(true);
+  });
+});
+
+describe('sidesOf', () => {
+  it('walks a rectangle as its sides and right angles, and gives it back', () => {
+    const sides = sidesOf(rectangleBoundary(24, 36));
+    expect(sides).toEqual([
+      { length: 24, angle: 90 },
+      { length: 36, angle: 90 },
+      { length: 24, angle: 90 },
+    ]);
+    expect(boundaryFromSides(sides).boundary.slice(0, 4)).toEqual(rectangleBoundary(24, 36));
+  });
+
+  it('reads a clockwise ring anticlockwise', () => {
+    expect(sidesOf([...rectangleBoundary(10, 20)].reverse())[0]?.angle).toBe(90);
   });
 });

@@ -12,6 +12,16 @@ export function rectangleBoundary(width: number, depth: number): Point[] {
   ];
 }
 
+/** Width and depth when the boundary is exactly the rectangle rectangleBoundary makes, else undefined. */
+export function asRectangle(boundary: readonly Point[]): { width: number; depth: number } | undefined {
+  const [, b, c] = boundary;
+  if (boundary.length !== 4 || b === undefined || c === undefined) return undefined;
+  const candidate = rectangleBoundary(b[0], c[1]);
+  return candidate.every((p, i) => p[0] === boundary[i]?.[0] && p[1] === boundary[i]?.[1])
+    ? { width: b[0], depth: c[1] }
+    : undefined;
+}
+
 export interface SideAndAngle {
   readonly length: number;
   /** Interior angle at the far end of this side, degrees (90 for a rectangle corner). */
@@ -62,4 +72,27 @@ export function sideLengths(boundary: readonly Point[]): number[] {
     const q = boundary[(i + 1) % boundary.length] ?? p;
     return Math.hypot(q[0] - p[0], q[1] - p[1]);
   });
+}
+
+/**
+ * The sides and angles that walk this boundary (anticlockwise, the last side left to close it), to
+ * 0.01 m and 0.1°: switching to "sides and angles" starts from the plot as it is.
+ */
+export function sidesOf(boundary: readonly Point[]): SideAndAngle[] {
+  const signedArea = boundary.reduce((sum, p, i) => {
+    const q = boundary[(i + 1) % boundary.length] ?? p;
+    return sum + p[0] * q[1] - q[0] * p[1];
+  }, 0);
+  const ring = signedArea < 0 ? [...boundary].reverse() : [...boundary];
+  const heading = (i: number) => {
+    const p = ring[i % ring.length] ?? [0, 0];
+    const q = ring[(i + 1) % ring.length] ?? p;
+    return (Math.atan2(q[1] - p[1], q[0] - p[0]) * 180) / Math.PI;
+  };
+  return sideLengths(ring)
+    .slice(0, -1)
+    .map((length, i) => {
+      const turn = ((((heading(i + 1) - heading(i)) % 360) + 540) % 360) - 180;
+      return { length: Math.round(length * 100) / 100, angle: Math.round((180 - turn) * 10) / 10 };
+    });
 }

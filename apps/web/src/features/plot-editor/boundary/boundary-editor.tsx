@@ -1,15 +1,25 @@
 import type { Point } from '@plotplan/domain';
 import { useState } from 'react';
-import { boundaryFromSides, rectangleBoundary, type SideAndAngle } from './boundary-builders';
+import { ConfirmDialog } from '../../../components/dialog';
 import { NumberField } from '../../../components/form/number-field';
-
-type Mode = 'rectangle' | 'sides' | 'draw';
+import { rounded } from '../../../lib/text';
+import type { BoundaryEntry, BoundaryMode } from '../state/boundary-entry';
+import {
+  asRectangle,
+  boundaryFromSides,
+  rectangleBoundary,
+  sidesOf,
+  type SideAndAngle,
+} from './boundary-builders';
 
 interface BoundaryEditorProps {
   readonly boundary: readonly Point[];
-  readonly onBoundary: (boundary: Point[]) => void;
+  /** How the boundary was entered (remembered with the draft). */
+  readonly entry: BoundaryEntry;
+  /** A new way of entering, with the boundary it gives (undefined: keep the boundary as it is). */
+  readonly onEnter: (entry: BoundaryEntry, boundary?: Point[]) => void;
+  /** Corners are being added (drawing mode, the boundary not closed yet). */
   readonly drawing: boolean;
-  readonly onDrawing: (drawing: boolean) => void;
 }
 
 const defaultSides: SideAndAngle[] = [
@@ -17,16 +27,6 @@ const defaultSides: SideAndAngle[] = [
   { length: 30, angle: 90 },
   { length: 20, angle: 90 },
 ];
-
-/** Width and depth when the boundary is the rectangle this editor makes, else undefined. */
-function asRectangle(boundary: readonly Point[]): { width: number; depth: number } | undefined {
-  const [, b, c] = boundary;
-  if (boundary.length !== 4 || b === undefined || c === undefined) return undefined;
-  const candidate = rectangleBoundary(b[0], c[1]);
-  return candidate.every((p, i) => p[0] === boundary[i]?.[0] && p[1] === boundary[i]?.[1])
-    ? { width: b[0], depth: c[1] }
-    : undefined;
-}
 
 /** The longest side the editor accepts, in metres. */
 const MAX_SIDE_M = 2000;
@@ -41,58 +41,74 @@ const rectangleSides = [
   { key: 'depth', label: 'Depth' },
 ] as const;
 
+const modeLabels = [
+  ['rectangle', 'Width × depth'],
+  ['sides', 'Sides and angles'],
+  ['draw', 'Draw on the grid'],
+] as const;
+
 /** Three ways to give the boundary: width x depth, sides and angles, or drawing on the grid. */
-export function BoundaryEditor({ boundary, onBoundary, drawing, onDrawing }: BoundaryEditorProps) {
-  const initialRect = boundary.length === 0 ? { width: 20, depth: 30 } : asRectangle(boundary);
-  const [mode, setMode] = useState<Mode>(initialRect === undefined ? 'draw' : 'rectangle');
+export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEditorProps) {
+  const { mode } = entry;
+  const initialRect = asRectangle(boundary);
   const [size, setSize] = useState<RectangleSize>({
     width: initialRect?.width ?? 20,
     depth: initialRect?.depth ?? 30,
   });
-  const [sides, setSides] = useState<SideAndAngle[]>(defaultSides);
+  // Typed sides, else those of the rectangle the plot is (switching keeps the plot), else a default.
+  const sidesFor = (ring: readonly Point[]) =>
+    entry.sides ?? (asRectangle(ring) === undefined ? defaultSides : sidesOf(ring));
+  const [sides, setSides] = useState<readonly SideAndAngle[]>(sidesFor(boundary));
+  // The project loads after the first render (and Reload replaces it): the fields follow the draft.
+  const [shownBoundary, setShownBoundary] = useState(boundary);
+  if (shownBoundary !== boundary) {
+    setShownBoundary(boundary);
+    if (initialRect !== undefined) setSize(initialRect);
+    if (mode !== 'sides') setSides(sidesFor(boundary));
+    else if (entry.sides !== undefined) setSides(entry.sides);
+  }
+  // A drawn boundary is work the other modes would replace: switching (or starting over) asks first.
+  const [discarding, setDiscarding] = useState<BoundaryMode | 'start-over' | undefined>(undefined);
   const closing = boundaryFromSides(sides).closingSide;
 
   const applyRectangle = ({ width, depth } = size) => {
-    if (width !== undefined && depth !== undefined && [width, depth].every((v) => v > 0 && v <= MAX_SIDE_M))
-      onBoundary(rectangleBoundary(width, depth));
+    const valid =
+      width !== undefined && depth !== undefined && [width, depth].every((v) => v > 0 && v <= MAX_SIDE_M);
+    onEnter({ mode: 'rectangle' }, valid ? rectangleBoundary(width, depth) : undefined);
   };
   const setRectangleSide = (key: keyof RectangleSize, value: number | undefined) => {
     const next = { ...size, [key]: value };
     setSize(next);
     applyRectangle(next);
   };
-  const applySides = (next: SideAndAngle[]) => {
+  const applySides = (next: readonly SideAndAngle[]) => {
     setSides(next);
-    if (next.every((s) => s.length > 0 && s.angle > 0 && s.angle < 360))
-      onBoundary(boundaryFromSides(next).boundary);
+    const valid = next.every((s) => s.length > 0 && s.length <= MAX_SIDE_M && s.angle > 0 && s.angle < 360);
+    if (valid) onEnter({ mode: 'sides', sides: next }, boundaryFromSides(next).boundary);
+    else onEnter({ mode: 'sides', ...(entry.sides === undefined ? {} : { sides: entry.sides }) });
   };
   const setSide = (i: number, change: Partial<SideAndAngle>) =>
     applySides(sides.map((s, j) => (j === i ? { ...s, ...change } : s)));
+  const startDrawing = () => onEnter({ mode: 'draw' }, []);
+  const switchTo = (value: BoundaryMode) => {
+    if (value === 'draw') startDrawing();
+    if (value === 'rectangle') applyRectangle();
+    if (value === 'sides') applySides(sides);
+  };
+  const hasDrawing = mode === 'draw' && boundary.length > 0;
 
   return (
     <fieldset className="boundary-editor">
       <legend>Plot boundary</legend>
       <div role="radiogroup" aria-label="How to enter the boundary" className="segmented">
-        {(
-          [
-            ['rectangle', 'Width × depth'],
-            ['sides', 'Sides and angles'],
-            ['draw', 'Draw on the grid'],
-          ] as const
-        ).map(([value, label]) => (
+        {modeLabels.map(([value, label]) => (
           <label key={value}>
             <input
               type="radio"
               name="boundary-mode"
               value={value}
               checked={mode === value}
-              onChange={() => {
-                setMode(value);
-                onDrawing(value === 'draw');
-                if (value === 'draw') onBoundary([]);
-                if (value === 'rectangle') applyRectangle();
-                if (value === 'sides') applySides(sides);
-              }}
+              onChange={() => (hasDrawing ? setDiscarding(value) : switchTo(value))}
             />
             {label}
           </label>
@@ -108,6 +124,7 @@ export function BoundaryEditor({ boundary, onBoundary, drawing, onDrawing }: Bou
               value={size[key]}
               min={1}
               max={MAX_SIDE_M}
+              required
               onValue={(v) => setRectangleSide(key, v)}
             />
           ))}
@@ -116,7 +133,7 @@ export function BoundaryEditor({ boundary, onBoundary, drawing, onDrawing }: Bou
       {mode === 'sides' && (
         <div className="sides-table">
           <p className="muted">
-            Walk the boundary anticlockwise from a corner; the last side closes it ({closing.toFixed(2)} m).
+            Walk the boundary anticlockwise from a corner; the last side closes it ({rounded(closing, 2)} m).
           </p>
           {sides.map((side, i) => (
             <div className="field-row" key={i}>
@@ -126,6 +143,7 @@ export function BoundaryEditor({ boundary, onBoundary, drawing, onDrawing }: Bou
                 value={side.length}
                 min={0.1}
                 max={MAX_SIDE_M}
+                required
                 onValue={(v) => setSide(i, { length: v ?? 0 })}
               />
               <NumberField
@@ -135,6 +153,7 @@ export function BoundaryEditor({ boundary, onBoundary, drawing, onDrawing }: Bou
                 min={1}
                 max={359}
                 step={1}
+                required
                 onValue={(v) => setSide(i, { angle: v ?? 0 })}
               />
             </div>
@@ -163,22 +182,35 @@ export function BoundaryEditor({ boundary, onBoundary, drawing, onDrawing }: Bou
           <p className="muted">
             {drawing
               ? 'Click the grid to add corners (they snap to the grid); click the first corner to close. Backspace removes the last corner.'
-              : `Boundary closed with ${boundary.length} corners.`}
+              : `Boundary closed with ${boundary.length} corners. Drag a corner to move it.`}
           </p>
           <div className="actions actions--start">
             <button
               type="button"
               className="button button--small"
-              onClick={() => {
-                onBoundary([]);
-                onDrawing(true);
-              }}
+              onClick={() => (boundary.length > 0 ? setDiscarding('start-over') : startDrawing())}
             >
               Start over
             </button>
           </div>
         </div>
       )}
+      <ConfirmDialog
+        open={discarding !== undefined}
+        title="Discard the drawn boundary?"
+        message={`The ${boundary.length} ${boundary.length === 1 ? 'corner' : 'corners'} you drew will be lost. ${
+          discarding === 'start-over'
+            ? 'You can then draw the boundary again.'
+            : 'The new mode replaces them.'
+        }`}
+        confirmLabel={discarding === 'start-over' ? 'Discard and start over' : 'Discard and switch'}
+        onConfirm={() => {
+          if (discarding === 'start-over') startDrawing();
+          else if (discarding !== undefined) switchTo(discarding);
+          setDiscarding(undefined);
+        }}
+        onClose={() => setDiscarding(undefined)}
+      />
     </fieldset>
   );
 }

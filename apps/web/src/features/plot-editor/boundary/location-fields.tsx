@@ -47,6 +47,7 @@ export function LocationFields({ location, onLocation }: LocationFieldsProps) {
             min={-limit}
             max={limit}
             step={0.0001}
+            decimals={4}
             onValue={(value) => set(key, value)}
           />
         ))}

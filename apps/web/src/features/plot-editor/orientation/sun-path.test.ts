@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { angleFromUp, sunPaths } from './sun-path';
+import { seasonOf, sunPathStyles } from './sun-path-styles';
 
 const square = [
   [0, 0],
@@ -30,5 +31,17 @@ describe('sun path on the plan', () => {
     expect(angleFromUp([0, 0], [5, 0])).toBe(90);
     expect(angleFromUp([0, 0], [0, -5])).toBe(180);
     expect(angleFromUp([0, 0], [-5, 0])).toBe(270);
+  });
+});
+
+describe('sun-path seasons', () => {
+  it('names June 21 summer in the north and winter in the south', () => {
+    expect([0, 1, 2].map((i) => seasonOf(i, 55.7))).toEqual(['summer', 'equinox', 'winter']);
+    expect([0, 1, 2].map((i) => seasonOf(i, -33.9))).toEqual(['winter', 'equinox', 'summer']);
+  });
+
+  it('draws each day in its own colour and dash', () => {
+    expect(new Set(sunPathStyles.map((s) => s.colour)).size).toBe(3);
+    expect(new Set(sunPathStyles.map((s) => s.dash ?? 'solid')).size).toBe(3);
   });
 });

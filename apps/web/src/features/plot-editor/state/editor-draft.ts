@@ -1,15 +1,17 @@
 import type { SelectionItem } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
 import { rectangleBoundary } from '../boundary/boundary-builders';
+import { isBoundaryEntry, type BoundaryEntry } from './boundary-entry';
 
 /**
  * What the plot-editor steps edit: the project's name, its plot (possibly unfinished while the
- * boundary is being drawn) and the wanted objects.
+ * boundary is being drawn), the wanted objects, and how the boundary was entered (browser-only).
  */
 export interface EditorDraft {
   readonly name: string;
   readonly plot: Plot;
   readonly selection: readonly SelectionItem[];
+  readonly boundaryEntry?: BoundaryEntry;
 }
 
 /** A new plot starts as the most common case: a 20 x 30 m garden plot with the street on a short side. */
@@ -34,7 +36,8 @@ export const guestDraftStorage = {
       const value = JSON.parse(raw) as Partial<EditorDraft>;
       if (typeof value.name !== 'string' || typeof value.plot !== 'object' || !Array.isArray(value.selection))
         return undefined;
-      return { name: value.name, plot: { ...emptyPlot, ...value.plot }, selection: value.selection };
+      const draft = { name: value.name, plot: { ...emptyPlot, ...value.plot }, selection: value.selection };
+      return isBoundaryEntry(value.boundaryEntry) ? { ...draft, boundaryEntry: value.boundaryEntry } : draft;
     } catch {
       return undefined;
     }

@@ -1,8 +1,9 @@
 import { plotProblems, type Plot, type PlotProblem } from '@plotplan/domain';
+import { userPlotMessage } from './plot-messages';
 
-/** Problems that keep the plot from being saved; an unfinished boundary is one of them. */
+/** Problems that keep the plot from being saved (in the UI's words); an unfinished boundary is one. */
 export function plotIssues(plot: Plot): PlotProblem[] {
   if (plot.boundary.length < 3)
     return [{ path: ['boundary'], message: 'Draw or enter the plot boundary (at least 3 corners).' }];
-  return plotProblems(plot);
+  return plotProblems(plot).map((problem) => ({ ...problem, message: userPlotMessage(problem.message) }));
 }

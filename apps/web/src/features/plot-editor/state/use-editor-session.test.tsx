@@ -72,3 +72,19 @@ describe('the plot-editor session', () => {
     ]);
   });
 });
+
+describe('the boundary entry of a project', () => {
+  it('is kept in this browser, not sent, and comes back with the project', async () => {
+    answer(({ body }) => ({ status: 200, body: project({ ...(body as Partial<Project>), version: 6 }) }));
+    const first = renderSession(project({ plot }));
+    await waitFor(() => expect(first.result.current.draft.name).toBe('Dacha'));
+    act(() => first.result.current.update((d) => ({ ...d, boundaryEntry: { mode: 'draw' } })));
+    await act(() => first.result.current.flush());
+    expect(JSON.stringify(received)).not.toContain('boundaryEntry');
+    first.unmount();
+
+    const again = renderSession(project({ plot }));
+    await waitFor(() => expect(again.result.current.draft.boundaryEntry).toEqual({ mode: 'draw' }));
+    window.localStorage.removeItem('plotplan.boundary-entry.7');
+  });
+});

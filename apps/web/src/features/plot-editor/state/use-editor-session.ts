@@ -10,6 +10,7 @@ import {
   type AutosaveStatus,
 } from '../../../lib/autosave';
 import { projectKeys, projectQuery, projectsApi, storeProject } from '../../projects';
+import { boundaryEntryStorage } from './boundary-entry';
 import { emptyDraft, guestDraftStorage, type EditorDraft } from './editor-draft';
 import { plotIssues } from './saveable-plot';
 
@@ -29,11 +30,11 @@ export interface EditorSession {
 
 const SAVE_DELAY_MS = 800;
 
-const fromProject = (project: Project): EditorDraft => ({
-  name: project.name,
-  plot: project.plot ?? emptyDraft.plot,
-  selection: project.selection,
-});
+const fromProject = (project: Project): EditorDraft => {
+  const draft = { name: project.name, plot: project.plot ?? emptyDraft.plot, selection: project.selection };
+  const boundaryEntry = boundaryEntryStorage.load(project.id);
+  return boundaryEntry === undefined ? draft : { ...draft, boundaryEntry };
+};
 
 /**
  * The PATCH for a draft: the plot only once it is a valid plot, the selection only while a plan can
@@ -95,11 +96,17 @@ export function useEditorSessionState(projectId: number | undefined): EditorSess
 
   const update = useCallback(
     (change: (draft: EditorDraft) => EditorDraft) => {
-      const next = change(latest.current);
+      const previous = latest.current;
+      const next = change(previous);
       latest.current = next;
       setDraft(next);
       if (projectId === undefined) guestDraftStorage.save(next);
-      else autosave.schedule(next);
+      else {
+        // The boundary entry is not part of the project on the server: this browser keeps it.
+        if (next.boundaryEntry !== undefined && next.boundaryEntry !== previous.boundaryEntry)
+          boundaryEntryStorage.save(projectId, next.boundaryEntry);
+        autosave.schedule(next);
+      }
     },
     [projectId, autosave],
   );

@@ -10,7 +10,13 @@ import { useDocumentTitle } from '../../../lib/routing';
 import { sideLengths } from '../boundary/boundary-builders';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
-import { BoundaryShape, boundsOf, edgeKindStyle, EntranceMarker, PlotCanvas } from '../../../lib/plan-canvas';
+import {
+  BoundaryShape,
+  edgeKindStyle,
+  EntranceMarker,
+  PlotCanvas,
+  surroundedBounds,
+} from '../../../lib/plan-canvas';
 import { useEditorSession } from '../state/use-editor-session';
 
 // The neighbour's house: its distance from the boundary and its height, in metres.
@@ -30,7 +36,8 @@ export function NeighborsStep() {
   const { draft, update } = useEditorSession();
   const { plot } = draft;
   const [selected, setSelected] = useState(0);
-  const bounds = useMemo(() => boundsOf(plot.boundary), [plot.boundary]);
+  // The plot and what lies beyond it, with room for a house the user is about to add.
+  const bounds = useMemo(() => surroundedBounds(plot, 10), [plot]);
   const lengths = sideLengths(plot.boundary);
   const edge: PlotEdge = plot.edges[selected] ?? { kind: 'unknown' };
   const frontEdges = plot.edges
@@ -137,6 +144,7 @@ export function NeighborsStep() {
                         value={edge.building?.[key]}
                         min={min}
                         max={max}
+                        required
                         onValue={(v) => v !== undefined && setBuilding({ [key]: v })}
                       />
                     ))}
@@ -225,6 +233,7 @@ export function NeighborsStep() {
                     value={plot.entrance.width_m}
                     min={0.5}
                     max={50}
+                    required
                     onValue={(v) =>
                       v !== undefined &&
                       v > 0 &&
@@ -241,7 +250,12 @@ export function NeighborsStep() {
         </fieldset>
       </div>
       <div className="step__canvas">
-        <PlotCanvas bounds={bounds} label="Plot sides: click one to describe it" interactive={false}>
+        <PlotCanvas
+          bounds={bounds}
+          label="Plot sides: click one to describe it"
+          interactive={false}
+          northDeg={plot.north_deg}
+        >
           {(view) => (
             <>
               <BoundaryShape plot={plot} view={view} selectedEdge={selected} onEdgeSelect={setSelected} />

@@ -2,18 +2,11 @@ import { centroid, normalizeDeg, type Point } from '@plotplan/domain';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
 import { NumberField } from '../../../components/form/number-field';
-import {
-  BoundaryShape,
-  boundsOf,
-  NorthArrow,
-  pathOf,
-  PlotCanvas,
-  worldToScreen,
-} from '../../../lib/plan-canvas';
+import { BoundaryShape, boundsOf, pathOf, PlotCanvas, worldToScreen } from '../../../lib/plan-canvas';
 import { angleFromUp, sunPaths } from '../orientation/sun-path';
+import { seasonOf, sunPathStyles } from '../orientation/sun-path-styles';
+import { degrees } from '../../../lib/text';
 import { useEditorSession } from '../state/use-editor-session';
-
-const pathColours = ['#f59e0b', '#fb923c', '#60a5fa'];
 
 export function OrientationStep() {
   useDocumentTitle('Orientation');
@@ -47,7 +40,8 @@ export function OrientationStep() {
           value={plot.north_deg}
           min={0}
           max={359}
-          step={1}
+          step={0.1}
+          required
           onValue={(v) => v !== undefined && setNorth(v)}
         />
         <input
@@ -56,6 +50,7 @@ export function OrientationStep() {
           max={359}
           value={Math.round(plot.north_deg)}
           aria-label="North angle"
+          aria-valuetext={degrees(plot.north_deg)}
           onChange={(event) => setNorth(Number(event.target.value))}
         />
         {plot.location === undefined ? (
@@ -64,12 +59,26 @@ export function OrientationStep() {
           </p>
         ) : (
           <ul className="legend" aria-label="Sun paths">
-            {paths.map((path, i) => (
-              <li key={path.label}>
-                <span className="legend__swatch" style={{ background: pathColours[i] }} aria-hidden="true" />
-                {path.label}
-              </li>
-            ))}
+            {paths.map((path, i) => {
+              const style = sunPathStyles[i] ?? sunPathStyles[0];
+              return (
+                <li key={path.label}>
+                  <svg width="32" height="10" aria-hidden="true" className="legend__line">
+                    <line
+                      x1="2"
+                      y1="5"
+                      x2="30"
+                      y2="5"
+                      stroke={style.colour}
+                      strokeWidth={style.width}
+                      strokeDasharray={style.dash}
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                  {path.label} ({seasonOf(i, plot.location?.lat ?? 0)})
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>
@@ -77,6 +86,7 @@ export function OrientationStep() {
         <PlotCanvas
           bounds={bounds}
           label="Plot orientation: drag to turn north"
+          northDeg={plot.north_deg}
           onPointerDown={({ world }) => {
             setDragging(true);
             setNorth(angleFromUp(centre, world));
@@ -94,21 +104,26 @@ export function OrientationStep() {
             return (
               <>
                 <BoundaryShape plot={plot} view={view} showLengths={false} />
-                {paths.map((path, i) => (
-                  <path
-                    key={path.label}
-                    d={pathOf(view, path.points, false)}
-                    fill="none"
-                    stroke={pathColours[i]}
-                    strokeWidth={3}
-                    className="sun-path"
-                  />
-                ))}
+                {paths.map((path, i) => {
+                  const style = sunPathStyles[i] ?? sunPathStyles[0];
+                  return (
+                    <path
+                      key={path.label}
+                      d={pathOf(view, path.points, false)}
+                      fill="none"
+                      stroke={style.colour}
+                      strokeWidth={style.width}
+                      strokeDasharray={style.dash}
+                      strokeLinecap="round"
+                      className="sun-path"
+                      aria-label={`Sun path, ${path.label}`}
+                    />
+                  );
+                })}
                 <line x1={cx} y1={cy} x2={tip[0]} y2={tip[1]} className="north-line" />
                 <text x={tip[0]} y={tip[1]} dy={-6} className="north-line__label">
                   N
                 </text>
-                <NorthArrow northDeg={plot.north_deg} />
               </>
             );
           }}

@@ -1,3 +1,4 @@
+import { PROJECT_NAME_MAX } from '@plotplan/contract';
 import { polygonArea, type Point, type RulePackId } from '@plotplan/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
@@ -15,8 +16,10 @@ import {
   snapToGrid,
   worldToScreen,
 } from '../../../lib/plan-canvas';
+import { boundaryEntryFor, type BoundaryEntry } from '../state/boundary-entry';
 import { plotIssues } from '../state/saveable-plot';
 import { useEditorSession } from '../state/use-editor-session';
+import { rounded } from '../../../lib/text';
 import { CornerMarkers } from './corner-markers';
 
 const rulePacks: { id: RulePackId; label: string }[] = [
@@ -31,17 +34,31 @@ export function PreparationStep() {
   useDocumentTitle('Preparation');
   const { draft, update } = useEditorSession();
   const { plot } = draft;
-  const [drawing, setDrawing] = useState(false);
+  const entry = boundaryEntryFor(plot.boundary, draft.boundaryEntry);
+  // Drawing until the first corner is clicked again (closing gives every side its description).
+  const drawing =
+    entry.mode === 'draw' && (plot.boundary.length < 3 || plot.edges.length !== plot.boundary.length);
   const [hover, setHover] = useState<Point | undefined>(undefined);
+  // The corner being dragged on a closed drawn boundary.
+  const [dragged, setDragged] = useState<number | undefined>(undefined);
   // While drawing, the view stays put (it would jump with every corner); it frames 40 x 40 m to start.
   const bounds = useMemo(() => boundsOf(drawing ? [] : plot.boundary), [drawing, plot.boundary]);
   const issues = plot.boundary.length >= 3 && !drawing ? plotIssues(plot) : [];
   const area = plot.boundary.length >= 3 ? polygonArea(plot.boundary) : 0;
 
-  const setBoundary = (boundary: Point[]) =>
+  const setBoundary = (boundary: Point[], boundaryEntry: BoundaryEntry = entry) =>
     update((d) => ({
       ...d,
+      boundaryEntry,
       plot: { ...d.plot, boundary, edges: edgesFor(boundary, d.plot.edges), entrance: undefined },
+    }));
+  const enter = (boundaryEntry: BoundaryEntry, boundary?: Point[]) =>
+    boundary === undefined ? update((d) => ({ ...d, boundaryEntry })) : setBoundary(boundary, boundaryEntry);
+  // Moving a corner keeps the sides' descriptions and the entrance (the step after checks its width).
+  const moveCorner = (index: number, point: Point) =>
+    update((d) => ({
+      ...d,
+      plot: { ...d.plot, boundary: d.plot.boundary.map((p, i) => (i === index ? point : p)) },
     }));
 
   // Keyboard: Backspace removes the last corner while drawing.
@@ -57,17 +74,41 @@ export function PreparationStep() {
     return () => window.removeEventListener('keydown', onKey);
   }, [drawing, update]);
 
-  const addCorner = ({ world, event }: CanvasPointer) => {
-    if (!drawing) return;
+  const pressed = ({ world, event }: CanvasPointer) => {
     const scale = Number((event.currentTarget as SVGSVGElement).dataset['scale'] ?? '10');
-    const point = snapToGrid(world, Math.min(0.5, gridStep(scale)));
+    return { scale, point: snapToGrid(world, Math.min(0.5, gridStep(scale))) };
+  };
+  const cornerAt = (world: Point, scale: number) =>
+    plot.boundary.findIndex((p) => Math.hypot(p[0] - world[0], p[1] - world[1]) * scale < CLOSE_DISTANCE_PX);
+
+  const press = (pointer: CanvasPointer) => {
+    if (entry.mode !== 'draw') return;
+    if (!drawing) {
+      // A closed drawn boundary: a press on a corner drags it, anywhere else pans.
+      const corner = cornerAt(pointer.world, pressed(pointer).scale);
+      if (corner < 0) return false;
+      setDragged(corner);
+      return;
+    }
+    addCorner(pointer);
+  };
+  const drag = (pointer: CanvasPointer) => {
+    if (drawing) setHover(pointer.world);
+    const corner = plot.boundary[dragged ?? -1];
+    const { point } = pressed(pointer);
+    if (dragged !== undefined && corner !== undefined && (corner[0] !== point[0] || corner[1] !== point[1]))
+      moveCorner(dragged, point);
+  };
+
+  const addCorner = (pointer: CanvasPointer) => {
+    const { world } = pointer;
+    const { scale, point } = pressed(pointer);
     const first = plot.boundary[0];
     if (
       first !== undefined &&
       plot.boundary.length >= 3 &&
       Math.hypot(first[0] - world[0], first[1] - world[1]) * scale < CLOSE_DISTANCE_PX
     ) {
-      setDrawing(false);
       setBoundary([...plot.boundary]);
       return;
     }
@@ -85,7 +126,7 @@ export function PreparationStep() {
           value={draft.name}
           onValueChange={(name) => update((d) => ({ ...d, name }))}
           error={draft.name.trim() === '' ? 'Give the project a name.' : undefined}
-          maxLength={100}
+          maxLength={PROJECT_NAME_MAX}
         />
         <SelectField
           label="Rules"
@@ -99,12 +140,7 @@ export function PreparationStep() {
           location={plot.location}
           onLocation={(location) => update((d) => ({ ...d, plot: { ...d.plot, location } }))}
         />
-        <BoundaryEditor
-          boundary={plot.boundary}
-          onBoundary={setBoundary}
-          drawing={drawing}
-          onDrawing={setDrawing}
-        />
+        <BoundaryEditor boundary={plot.boundary} entry={entry} onEnter={enter} drawing={drawing} />
         <dl className="plot-facts" aria-live="polite">
           <dt>Area</dt>
           <dd data-testid="plot-area">
@@ -114,7 +150,7 @@ export function PreparationStep() {
           <dd data-testid="plot-sides">
             {plot.boundary.length >= 2
               ? sideLengths(plot.boundary)
-                  .map((l) => `${l.toFixed(2)} m`)
+                  .map((l) => `${rounded(l, 2)} m`)
                   .join(', ')
               : '—'}
           </dd>
@@ -132,13 +168,17 @@ export function PreparationStep() {
           bounds={bounds}
           fitKey={drawing ? 'drawing' : 'plot'}
           label="Plot boundary"
-          onPointerDown={addCorner}
-          onPointerMove={({ world }) => drawing && setHover(world)}
+          northDeg={plot.north_deg}
+          onPointerDown={press}
+          onPointerMove={drag}
+          onPointerUp={() => setDragged(undefined)}
         >
           {(view) => (
             <>
               <BoundaryShape plot={drawing ? { ...plot, edges: [] } : plot} view={view} />
-              {drawing && <CornerMarkers points={plot.boundary} view={view} />}
+              {entry.mode === 'draw' && (
+                <CornerMarkers points={plot.boundary} view={view} draggable={!drawing} />
+              )}
               {drawing && hover !== undefined && plot.boundary.length > 0 && (
                 <line
                   className="draw-guide"

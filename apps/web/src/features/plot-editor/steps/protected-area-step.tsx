@@ -153,6 +153,7 @@ export function ProtectedAreaStep() {
                 value={selected.shape.radius}
                 min={0.1}
                 max={1000}
+                required
                 onValue={(radius) =>
                   radius !== undefined &&
                   radius > 0 &&
@@ -167,6 +168,7 @@ export function ProtectedAreaStep() {
                 value={selected.height_m}
                 min={0}
                 max={200}
+                required
                 onValue={(h) => edit((a) => (h === undefined ? a : { ...a, height_m: h }))}
               />
             )}
@@ -177,6 +179,7 @@ export function ProtectedAreaStep() {
         <PlotCanvas
           bounds={bounds}
           label="Protected areas: click to draw; arrow keys move the selected area"
+          northDeg={plot.north_deg}
           onPointerDown={onCanvas}
           onKey={(event) => {
             const offset = nudgeOffset(event.key, event.shiftKey);

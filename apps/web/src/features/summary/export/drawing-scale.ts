@@ -1,5 +1,9 @@
-/** The scales a site plan is drawn at, largest first (1:100 shows the most detail). */
-export const STANDARD_SCALES = [100, 200, 250, 500, 1000] as const;
+/**
+ * The scales a site plan is drawn at, largest first (1:50 shows the most detail): those of a
+ * metric scale rule, 1:75 and 1:150 among them so that a plot between two round scales does not
+ * leave half the paper empty.
+ */
+export const STANDARD_SCALES = [50, 75, 100, 150, 200, 250, 500, 1000] as const;
 
 export interface ScaleChoice {
   /** The denominator: 200 means 1:200. */

@@ -1,3 +1,4 @@
+import type { ObjectFamily } from '../../../lib/plan-canvas';
 import type { DrawingShape, PaperPoint, Stroke } from './drawing-types';
 import { scaleBarLength } from './drawing-scale';
 
@@ -80,70 +81,21 @@ export function scaleBar(origin: PaperPoint, mmPerM: number, maxMm: number): Dra
 
 export type LegendSwatch =
   | { readonly kind: 'line'; readonly stroke: Stroke }
-  | { readonly kind: 'fill'; readonly fill: string; readonly fillOpacity?: number; readonly stroke?: Stroke };
+  | {
+      readonly kind: 'fill';
+      readonly fill: string;
+      readonly fillOpacity?: number;
+      readonly stroke?: Stroke;
+      /** Hatched in this ink (the neighbour's house). */
+      readonly hatch?: string;
+    }
+  /** An object family as drawn on the plan: fill, pattern and symbol (drawing-families.ts). */
+  | { readonly kind: 'family'; readonly family: ObjectFamily };
 
 export interface LegendEntry {
   readonly label: string;
   readonly swatch: LegendSwatch;
 }
-
-export const LEGEND_ROW_MM = 5;
-
-/** A titled list of swatches with labels, from `origin` downwards; `width` bounds the labels. */
-export function legend(origin: PaperPoint, entries: readonly LegendEntry[]): DrawingShape[] {
-  const [x, y] = origin;
-  const shapes: DrawingShape[] = [
-    {
-      kind: 'text',
-      role: 'legend',
-      at: [x, y + 3],
-      text: 'Legend',
-      size_mm: 3.2,
-      anchor: 'start',
-      color: INK,
-      bold: true,
-    },
-  ];
-  entries.forEach((entry, i) => {
-    const top = y + 6 + i * LEGEND_ROW_MM;
-    const mid = top + 1.75;
-    if (entry.swatch.kind === 'line') {
-      shapes.push({
-        kind: 'line',
-        role: 'legend',
-        from: [x, mid],
-        to: [x + 7, mid],
-        stroke: entry.swatch.stroke,
-      });
-    } else {
-      shapes.push({
-        kind: 'polygon',
-        role: 'legend',
-        points: [
-          [x, top],
-          [x + 7, top],
-          [x + 7, top + 3.5],
-          [x, top + 3.5],
-        ],
-        fill: entry.swatch.fill,
-        ...(entry.swatch.fillOpacity === undefined ? {} : { fillOpacity: entry.swatch.fillOpacity }),
-        stroke: entry.swatch.stroke ?? THIN,
-      });
-    }
-    shapes.push({
-      kind: 'text',
-      role: 'legend',
-      at: [x + 9, mid + 1],
-      text: entry.label,
-      size_mm: 2.6,
-      anchor: 'start',
-      color: INK,
-    });
-  });
-  return shapes;
-}
-
-export const legendHeight = (count: number) => 6 + count * LEGEND_ROW_MM;
 
 export const TITLE_BLOCK_MM = 30;
 

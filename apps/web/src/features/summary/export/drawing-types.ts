@@ -1,3 +1,5 @@
+import type { ObjectFamily } from '../../../lib/plan-canvas';
+
 /** A point on the sheet: millimetres from its top-left corner, y down (as on paper and in SVG). */
 export type PaperPoint = readonly [number, number];
 
@@ -16,7 +18,10 @@ export type ShapeRole =
   | 'entrance'
   | 'path'
   | 'object'
+  | 'object-symbol'
+  | 'surroundings'
   | 'object-label'
+  | 'label-backdrop'
   | 'dimension'
   | 'north-arrow'
   | 'scale-bar'
@@ -85,8 +90,11 @@ export interface PlanDrawing {
 /** How one catalog object is drawn and listed. */
 export interface DrawingObjectStyle {
   readonly name: string;
+  /** The family's fill (object-families.ts), as on screen. */
   readonly color: string;
-  /** Its object type's name, for the legend. */
+  /** The drawing kit's family: pattern and symbol; none for kinds the kit does not know. */
+  readonly family?: ObjectFamily;
+  /** The legend's group: the family's label, else the object type's name. */
   readonly type: string;
   /** Buildings get a dimension to the nearest boundary edge. */
   readonly building: boolean;

@@ -27,13 +27,14 @@ describe('buildPdf', () => {
     const bytes = await buildPdf({
       title: 'Dacha Ёлки',
       drawing,
-      sections: [{ title: 'Objects (0)', lines: [{ text: 'none' }] }],
+      sections: [{ title: 'Objects (0)', entries: [[{ text: 'none' }]] }],
     });
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(2);
     const { width, height } = doc.getPage(0).getSize();
-    expect(width).toBeCloseTo((297 / 25.4) * 72, 3);
-    expect(height).toBeCloseTo((210 / 25.4) * 72, 3);
+    // A4, portrait for this tall plot (a larger scale than landscape).
+    expect(width).toBeCloseTo((210 / 25.4) * 72, 3);
+    expect(height).toBeCloseTo((297 / 25.4) * 72, 3);
     expect(doc.getTitle()).toBe('Dacha Ёлки');
   });
 });

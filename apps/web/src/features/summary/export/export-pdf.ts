@@ -1,5 +1,6 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { DrawingShape, PlanDrawing, Stroke } from './drawing-types';
+import { layoutReport, type ReportGeometry } from './report-layout';
 import type { ReportSection } from './report-text';
 
 const PT_PER_MM = 72 / 25.4;
@@ -108,65 +109,50 @@ interface Fonts {
   readonly safe: (text: string) => string;
 }
 
-/** The report pages: sections of wrapped lines in two columns, flowing onto further pages as needed. */
+/** The report pages' geometry for a page of `size` points: two columns, 9 pt text. */
+export const reportGeometry = (size: readonly [number, number]): ReportGeometry => ({
+  width: size[0],
+  height: size[1],
+  margin: 40,
+  gutter: 24,
+  columns: 2,
+  firstTop: 40 + 34,
+  top: 40,
+  fontSize: 9,
+  lineHeight: 12,
+  headingSize: 11,
+  headingGap: 12,
+  indent: 12,
+  entryGap: 4,
+});
+
+/** The report pages: entries laid out whole (layoutReport), over as many pages as they need. */
 function writeReport(
   addPage: (size: [number, number]) => PDFPage,
   size: [number, number],
   input: PdfInput,
   { font, bold, safe }: Fonts,
 ) {
-  const margin = 40;
-  const gutter = 24;
-  const lineHeight = 12;
-  const fontSize = 9;
-  const columns = 2;
-  const columnWidth = (size[0] - 2 * margin - (columns - 1) * gutter) / columns;
-  let page = addPage(size);
-  let column = 0;
-  const top = size[1] - margin - 28;
-  let y = top;
-  const x = () => margin + column * (columnWidth + gutter);
-  const newLine = (height: number) => {
-    if (y - height < margin) {
-      column += 1;
-      if (column === columns) {
-        page = addPage(size);
-        column = 0;
-      }
-      y = top;
-    }
-    y -= height;
+  const geometry = reportGeometry(size);
+  const placed = layoutReport(input.sections, geometry, (text, at, isBold) =>
+    (isBold ? bold : font).widthOfTextAtSize(safe(text), at),
+  );
+  const pages: PDFPage[] = [];
+  const pageOf = (index: number) => {
+    while (pages.length <= index) pages.push(addPage(size));
+    return pages[index] as PDFPage;
   };
-  const wrap = (text: string, face: PDFFont, width: number): string[] => {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of text.split(/\s+/)) {
-      const next = line === '' ? word : `${line} ${word}`;
-      if (face.widthOfTextAtSize(next, fontSize) > width && line !== '') {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line !== '') lines.push(line);
-    return lines;
-  };
-  page.drawText(safe(`${input.title}: summary`), {
-    x: margin,
-    y: size[1] - margin - 16,
+  pageOf(0).drawText(safe(`${input.title}: summary`), {
+    x: geometry.margin,
+    y: size[1] - geometry.margin - 16,
     size: 16,
     font: bold,
   });
-  for (const [i, section] of input.sections.entries()) {
-    newLine(i === 0 ? 12 : 22);
-    page.drawText(safe(section.title), { x: x(), y, size: 11, font: bold });
-    newLine(3);
-    for (const line of section.lines) {
-      const indent = (line.indent ?? 0) * 12;
-      const face = line.bold === true ? bold : font;
-      for (const part of wrap(safe(line.text), face, columnWidth - indent)) {
-        newLine(lineHeight);
-        page.drawText(part, { x: x() + indent, y, size: fontSize, font: face });
-      }
-    }
-  }
+  for (const line of placed)
+    pageOf(line.page).drawText(safe(line.text), {
+      x: line.x,
+      y: size[1] - line.y,
+      size: line.size,
+      font: line.bold ? bold : font,
+    });
 }

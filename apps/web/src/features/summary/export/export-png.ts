@@ -1,19 +1,29 @@
 import type { PlanDrawing } from './drawing-types';
 
-/** About 100 dpi: small labels stay legible. */
-export const PNG_PX_PER_MM = 4;
-/** Browsers refuse very large canvases; the longer side is capped. */
-export const PNG_MAX_PX = 4096;
+/** Print resolution: 300 dots per inch of the sheet. */
+export const PNG_DPI = 300;
+/** However small the sheet, the PNG is at least this wide. */
+export const PNG_MIN_WIDTH_PX = 3000;
+/** Browsers refuse very large canvases (Chromium: 32767 px a side); well within that. */
+export const PNG_MAX_PX = 8192;
 
-/** The PNG's size in pixels for a drawing: PNG_PX_PER_MM, reduced so no side exceeds PNG_MAX_PX. */
+/**
+ * The PNG's size in pixels for a drawing: 300 dpi of its sheet (A4 landscape: 3508 x 2480), at
+ * least 3000 px wide, reduced only if a side would exceed PNG_MAX_PX.
+ */
 export function pngSize(drawing: Pick<PlanDrawing, 'width_mm' | 'height_mm'>): {
   width: number;
   height: number;
+  dpi: number;
 } {
-  const density = Math.min(PNG_PX_PER_MM, PNG_MAX_PX / Math.max(drawing.width_mm, drawing.height_mm));
+  const perMm = Math.min(
+    Math.max(PNG_DPI / 25.4, PNG_MIN_WIDTH_PX / drawing.width_mm),
+    PNG_MAX_PX / Math.max(drawing.width_mm, drawing.height_mm),
+  );
   return {
-    width: Math.max(1, Math.round(drawing.width_mm * density)),
-    height: Math.max(1, Math.round(drawing.height_mm * density)),
+    width: Math.max(1, Math.round(drawing.width_mm * perMm)),
+    height: Math.max(1, Math.round(drawing.height_mm * perMm)),
+    dpi: Math.round(perMm * 25.4),
   };
 }
 

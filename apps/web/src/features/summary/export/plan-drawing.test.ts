@@ -82,15 +82,12 @@ describe('chooseScale', () => {
 describe('buildPlanDrawing', () => {
   it('fits the plot on the sheet at a standard scale', () => {
     const a4 = build();
-    expect(a4).toMatchObject({
-      width_mm: 297,
-      height_mm: 210,
-      scale: 200,
-      standard_scale: true,
-      mm_per_m: 5,
-    });
+    // A4 turns portrait for this tall plot: 1:150 rather than 1:200 on landscape.
+    expect(a4).toMatchObject({ width_mm: 210, height_mm: 297, scale: 150, standard_scale: true });
+    expect(a4.mm_per_m).toBeCloseTo(1000 / 150, 9);
+    // A3 turns portrait for this tall plot: 1:100 rather than 1:200 on half of A3 landscape.
     const a3 = build(0, A3_LANDSCAPE);
-    expect(a3.scale).toBe(200);
+    expect(a3).toMatchObject({ width_mm: 297, height_mm: 420, scale: 100 });
     const wide = buildPlanDrawing({
       title: 'Field',
       date: '2025-05-04',
@@ -104,14 +101,14 @@ describe('buildPlanDrawing', () => {
     for (const shape of a4.shapes.filter((s): s is PolygonShape => s.kind === 'polygon'))
       for (const [x, y] of shape.points) {
         expect(x).toBeGreaterThanOrEqual(0);
-        expect(x).toBeLessThanOrEqual(297);
+        expect(x).toBeLessThanOrEqual(210);
         expect(y).toBeGreaterThanOrEqual(0);
-        expect(y).toBeLessThanOrEqual(210);
+        expect(y).toBeLessThanOrEqual(297);
       }
-    // The plot is drawn to scale: 20 m wide is 100 mm at 1:200.
+    // The plot is drawn to scale: 20 m wide is 133.3 mm at 1:150.
     const outline = a4.shapes.find((s): s is PolygonShape => s.role === 'plot');
     const xs = outline?.points.map((p) => p[0]) ?? [];
-    expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(100, 6);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(20000 / 150, 6);
   });
 
   it('turns the north arrow by north_deg, clockwise', () => {
@@ -154,6 +151,11 @@ describe('buildPlanDrawing', () => {
     expect(
       numbered.shapes.filter((s) => s.role === 'object-label').map((s) => (s.kind === 'text' ? s.text : '')),
     ).toEqual(['Small house', '2']);
+    // The key on the sheet names the numbered object.
+    const key = numbered.shapes
+      .filter((s) => s.role === 'legend' && s.kind === 'text')
+      .map((s) => (s.kind === 'text' ? s.text : ''));
+    expect(key.slice(key.indexOf('Key'))).toEqual(['Key', '2', 'The old well by the gate']);
     // The house stands 7 m from the left-hand edge and 9 m from the street: 7 m is nearest.
     const dimension = shapes.find((s) => s.role === 'dimension' && s.kind === 'text');
     expect(dimension?.kind === 'text' && dimension.text).toBe('7.00 m');
@@ -170,7 +172,7 @@ describe('buildPlanDrawing', () => {
         'Water',
       ]),
     );
-    expect(shapes.some((s) => s.kind === 'text' && s.text === 'Scale 1:200')).toBe(true);
+    expect(shapes.some((s) => s.kind === 'text' && s.text === 'Scale 1:150')).toBe(true);
     expect(shapes.some((s) => s.role === 'scale-bar' && s.kind === 'text' && s.text.endsWith(' m'))).toBe(
       true,
     );
@@ -181,7 +183,7 @@ describe('buildPlanDrawing', () => {
 
   it('sizes a standalone drawing to its content, and writes it as SVG in millimetres', () => {
     const drawing = buildPlanDrawing({ title: 'A & B', date: '2025-05-04', plot: plot(), plan, styles });
-    expect(drawing.scale).toBe(200);
+    expect(drawing.scale).toBe(150);
     expect(drawing.width_mm).toBeLessThan(A3_LANDSCAPE.width_mm);
     const svg = drawingToSvg(drawing, 'A & B');
     const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
@@ -225,15 +227,15 @@ describe('buildPlanDrawing', () => {
     // Edge then fill: 3 segments and one bend each.
     expect(pathShapes).toHaveLength(8);
     expect(roles.lastIndexOf('path')).toBeLessThan(roles.indexOf('object'));
-    // The main path's fill is 1.2 m wide: 6 mm at 1:200, running 8.94 m (44.7 mm) up the sheet.
+    // The main path's fill is 1.2 m wide: 8 mm at 1:150, running 8.94 m (59.6 mm) up the sheet.
     const main = pathShapes.filter((s): s is PolygonShape => s.kind === 'polygon' && s.objectId === 'path-1');
     const fill = main[main.length - 1];
     const xs = fill?.points.map((p) => p[0]) ?? [];
     const ys = fill?.points.map((p) => p[1]) ?? [];
-    expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(6, 6);
-    expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(44.7, 6);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(8, 6);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(59.6, 6);
     const bend = pathShapes.find((s): s is CircleShape => s.kind === 'circle' && s.objectId === 'path-2');
-    expect(bend?.radius_mm).toBeCloseTo((0.4 + 0.08) * 5, 6);
+    expect(bend?.radius_mm).toBeCloseTo(((0.4 + 0.08) * 1000) / 150, 6);
     const svg = new DOMParser().parseFromString(drawingToSvg(drawing, 'Garden'), 'image/svg+xml');
     expect(svg.querySelectorAll('[data-role="path"][data-object-id="path-2"]')).toHaveLength(6);
   });

@@ -1,35 +1,26 @@
+import { pointsBox, polygonArea, type Plan, type Plot, type Point } from '@plotplan/domain';
+import { edgeKindStyle, footprintExtent } from '../../../lib/plan-canvas';
+import { familyObjectShapes } from './drawing-families';
 import {
-  pointsBox,
-  polygonArea,
-  type PlacedObject,
-  type Plan,
-  type Plot,
-  type Point,
-} from '@plotplan/domain';
-import { edgeKindStyle, footprintExtent, rectCorners, styleFor } from '../../../lib/plan-canvas';
+  DIMENSION,
+  dashOf,
+  drawingStyleFor,
+  ENTRANCE_COLOR,
+  legendEntries,
+  PROTECTED,
+  TREE,
+} from './drawing-legend';
+import { surroundingPoints, surroundingShapes } from './drawing-surroundings';
 import { nearestBoundaryDimension } from './building-dimensions';
 import { pathShapes } from './drawing-paths';
-import { chooseScale } from './drawing-scale';
-import {
-  INK,
-  legend,
-  legendHeight,
-  northArrow,
-  scaleBar,
-  TITLE_BLOCK_MM,
-  titleBlock,
-  type LegendEntry,
-} from './drawing-sidebar';
-import type { DrawingObjectStyle, DrawingShape, PaperPoint, PlanDrawing, Stroke } from './drawing-types';
-import { fitText } from './fit-text';
+import { legendAndKey } from './drawing-key';
+import { footprintBox, placeObjectLabels, type PaperBox } from './drawing-labels';
+import { estimateTextWidth, fitText } from './fit-text';
+import { layoutFor, MARGIN, PAD, sheetName, SIDE, wrappingLayout, type Sheet } from './drawing-layout';
+import { INK, northArrow, scaleBar, TITLE_BLOCK_MM, titleBlock } from './drawing-sidebar';
+import type { DrawingObjectStyle, DrawingShape, PaperPoint, PlanDrawing } from './drawing-types';
 
-export interface Sheet {
-  readonly width_mm: number;
-  readonly height_mm: number;
-}
-
-export const A4_LANDSCAPE: Sheet = { width_mm: 297, height_mm: 210 };
-export const A3_LANDSCAPE: Sheet = { width_mm: 420, height_mm: 297 };
+export { A3_LANDSCAPE, A4_LANDSCAPE, type Sheet } from './drawing-layout';
 
 export interface PlanDrawingInput {
   readonly title: string;
@@ -39,36 +30,19 @@ export interface PlanDrawingInput {
   readonly plan: Plan | null;
   /** By catalog code; unknown codes are drawn grey under their code. */
   readonly styles: ReadonlyMap<string, DrawingObjectStyle>;
-  /** The paper: the plan is fitted to it. Left out, the sheet wraps the plan at the scale that would fit A3. */
+  /**
+   * The paper: the plan is fitted to it, landscape or portrait, whichever gives the larger scale.
+   * Left out, the sheet wraps the plan at the scale that would fit A3.
+   */
   readonly sheet?: Sheet;
 }
 
-const MARGIN = 10;
-const SIDE = 62;
-const GAP = 8;
-/** Room around the plot on the sheet for side-length and dimension labels. */
-const PAD = 4;
-const PROTECTED: Stroke = { color: '#b42318', width_mm: 0.3, dash_mm: [1.5, 1] };
-const TREE: Stroke = { color: '#15803d', width_mm: 0.3, dash_mm: [1.5, 1] };
-const DIMENSION: Stroke = { color: '#1f5fa8', width_mm: 0.25 };
-const ENTRANCE_COLOR = '#1a5fd1';
+export { drawingStyleFor } from './drawing-legend';
 
-const dashOf = (dash: string | undefined) =>
-  dash === undefined ? undefined : dash.split(' ').map((v) => Number(v) * 0.25);
-
-/** Name and colour as on screen (styleFor), plus the legend's type and whether it is a building. */
-export function drawingStyleFor(styles: ReadonlyMap<string, DrawingObjectStyle>, object: PlacedObject) {
-  const style = styles.get(object.landscape_object);
-  return {
-    ...styleFor(styles, object.landscape_object, object.label),
-    type: style?.type ?? 'Other',
-    building: style?.building ?? false,
-  };
-}
-
-/** The box of everything drawn on the plan, metres. */
-function planExtent(plot: Plot, plan: Plan | null) {
+/** The box of everything drawn on the plan (and `extra`, e.g. the surroundings), metres. */
+function planExtent(plot: Plot, plan: Plan | null, extra: readonly Point[] = []) {
   const points: Point[] = [
+    ...extra,
     ...plot.boundary,
     ...(plan?.objects ?? []).flatMap(footprintExtent),
     ...(plan?.paths ?? []).flatMap((path) => path.points),
@@ -87,47 +61,6 @@ function planExtent(plot: Plot, plan: Plan | null) {
   return { minX, maxY, width_m: Math.max(maxX - minX, 1), height_m: Math.max(maxY - minY, 1) };
 }
 
-function legendEntries(input: PlanDrawingInput): LegendEntry[] {
-  const { plot, plan } = input;
-  const kinds = [...new Set(plot.boundary.map((_, i) => plot.edges[i]?.kind ?? 'unknown'))];
-  const entries: LegendEntry[] = kinds.map((kind) => {
-    const style = edgeKindStyle[kind];
-    const dash = dashOf(style.dash);
-    return {
-      label: `Boundary: ${style.label.toLowerCase()}`,
-      swatch: {
-        kind: 'line',
-        stroke: { color: style.color, width_mm: 0.8, ...(dash ? { dash_mm: dash } : {}) },
-      },
-    };
-  });
-  if (plot.entrance !== undefined)
-    entries.push({
-      label: 'Entrance',
-      swatch: { kind: 'line', stroke: { color: ENTRANCE_COLOR, width_mm: 1.5 } },
-    });
-  const trees = plot.protected_areas.filter((a) => a.kind === 'existing_tree').length;
-  if (trees > 0)
-    entries.push({
-      label: 'Existing tree',
-      swatch: { kind: 'fill', fill: TREE.color, fillOpacity: 0.18, stroke: TREE },
-    });
-  if (plot.protected_areas.length > trees)
-    entries.push({
-      label: 'Protected area',
-      swatch: { kind: 'fill', fill: PROTECTED.color, fillOpacity: 0.12, stroke: PROTECTED },
-    });
-  const types = new Map<string, string>();
-  for (const object of plan?.objects ?? []) {
-    const style = drawingStyleFor(input.styles, object);
-    if (!types.has(style.type)) types.set(style.type, style.color);
-  }
-  for (const [type, color] of types) entries.push({ label: type, swatch: { kind: 'fill', fill: color } });
-  if ((plan?.objects ?? []).some((o) => drawingStyleFor(input.styles, o).building))
-    entries.push({ label: 'Building to boundary, m', swatch: { kind: 'line', stroke: DIMENSION } });
-  return entries;
-}
-
 /**
  * The site plan as shapes on a sheet (the summary step's exports): the boundary coloured by
  * what lies beyond each edge, protected areas, the entrance, the paths (paved strips), the objects in their type's colour
@@ -136,26 +69,29 @@ function legendEntries(input: PlanDrawingInput): LegendEntry[] {
  */
 export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
   const { plot, plan } = input;
-  const extent = planExtent(plot, plan);
   const entries = legendEntries(input);
-  const fitIn = input.sheet ?? A3_LANDSCAPE;
-  const room = {
-    width_mm: fitIn.width_mm - 2 * MARGIN - SIDE - GAP - 2 * PAD,
-    height_mm: fitIn.height_mm - 2 * MARGIN - 2 * PAD,
-  };
-  const { scale, standard } = chooseScale(extent, room);
+  const objects = plan?.objects ?? [];
+  // The side column's height when the sheet wraps the plan: legend and a key of every object at most.
+  const sideH = 36 + (entries.length + objects.length + 2) * 4.2 + 4 + TITLE_BLOCK_MM;
+  // The surroundings are framed in only when that keeps the plot's scale (or about: 1:200 -> 1:250);
+  // otherwise the plot is framed alone and the surroundings are cut at the drawing area's edge. A
+  // sheet that wraps the plan (SVG) grows to hold them at the plot's own scale.
+  const bare = planExtent(plot, plan);
+  const around = planExtent(plot, plan, surroundingPoints(plot));
+  const bareLayout = input.sheet === undefined ? wrappingLayout(bare, sideH) : layoutFor(input.sheet, bare);
+  const aroundLayout =
+    input.sheet === undefined ? wrappingLayout(around, sideH, bare) : layoutFor(input.sheet, around);
+  const framed = aroundLayout.scale <= bareLayout.scale * 1.25;
+  const [extent, layout] = framed ? [around, aroundLayout] : [bare, bareLayout];
+  const { sheet, scale, standard } = layout;
   const k = 1000 / scale;
   const planW = extent.width_m * k + 2 * PAD;
   const planH = extent.height_m * k + 2 * PAD;
-  const sideH = 24 + 14 + legendHeight(entries.length) + 6 + TITLE_BLOCK_MM;
-  const sheet: Sheet = input.sheet ?? {
-    width_mm: Math.ceil(2 * MARGIN + planW + GAP + SIDE),
-    height_mm: Math.ceil(2 * MARGIN + Math.max(planH, sideH)),
-  };
-  const areaW = sheet.width_mm - 2 * MARGIN - SIDE - GAP;
-  const areaH = sheet.height_mm - 2 * MARGIN;
-  const ox = MARGIN + PAD + Math.max(0, (areaW - planW) / 2);
-  const oy = MARGIN + PAD + Math.max(0, (areaH - planH) / 2);
+  const ox = layout.plan.x + PAD + Math.max(0, (layout.plan.width - planW) / 2);
+  // Under a plan that leaves room, the band moves up to it: the legend and key get the space.
+  const rise = layout.kind === 'bottom' ? Math.max(0, layout.plan.height - planH) : 0;
+  const oy = layout.plan.y + PAD + Math.max(0, (layout.plan.height - planH - rise) / 2);
+  const up = ([x, y]: readonly [number, number]): PaperPoint => [x, y - rise];
   const at = ([x, y]: Point): PaperPoint => [ox + (x - extent.minX) * k, oy + (extent.maxY - y) * k];
 
   const shapes: DrawingShape[] = [
@@ -170,6 +106,10 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
       ],
       stroke: { color: INK, width_mm: 0.35 },
     },
+    ...surroundingShapes(plot, at, k, {
+      ...layout.plan,
+      height: layout.plan.height - rise,
+    }),
     { kind: 'polygon', role: 'plot', points: plot.boundary.map(at), fill: '#f3f6ef' },
   ];
   for (const area of plot.protected_areas) {
@@ -227,52 +167,24 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
     }
   }
   shapes.push(...pathShapes(plan, at, k));
-  (plan?.objects ?? []).forEach((object, index) => {
+  for (const object of objects) {
     const style = drawingStyleFor(input.styles, object);
-    const outline: Stroke = { color: INK, width_mm: 0.2 };
-    shapes.push(
-      object.shape === 'circle'
-        ? {
-            kind: 'circle',
-            role: 'object',
-            objectId: object.id,
-            center: at([object.x, object.y]),
-            radius_mm: (object.width / 2) * k,
-            fill: style.color,
-            fillOpacity: 0.85,
-            stroke: outline,
-          }
-        : {
-            kind: 'polygon',
-            role: 'object',
-            objectId: object.id,
-            points: rectCorners(object).map(at),
-            fill: style.color,
-            fillOpacity: 0.85,
-            stroke: outline,
-          },
-    );
-    // The name where it fits inside the footprint's box on the sheet, else its number in the list.
-    const box = pointsBox(footprintExtent(object).map(at));
-    const boxW = box.maxX - box.minX;
-    const boxH = box.maxY - box.minY;
-    const named = fitText(style.name, boxW - 1, 2.4, 1.4);
-    const text =
-      named !== undefined && named.text === style.name && boxH >= named.size + 0.5
-        ? named
-        : { text: String(index + 1), size: Math.min(2.4, Math.max(1.2, Math.min(boxW, boxH) * 0.6)) };
-    const [cx, cy] = at([object.x, object.y]);
-    shapes.push({
-      kind: 'text',
-      role: 'object-label',
-      objectId: object.id,
-      at: [cx, cy + text.size * 0.35],
-      text: text.text,
-      size_mm: text.size,
-      anchor: 'middle',
-      color: INK,
-    });
-  });
+    shapes.push(...familyObjectShapes(object, style.family, style.color, at, k));
+  }
+  // Names inside objects where they fit, else numbers (inside or on a leader) listed in the key.
+  const footprints = objects.map((object) => footprintBox(object, at, k));
+  const labelled = placeObjectLabels(
+    objects.map((object, index) => ({
+      object,
+      name: drawingStyleFor(input.styles, object).name,
+      number: index + 1,
+    })),
+    at,
+    k,
+  );
+  const key = labelled.labels
+    .filter((label) => label.by !== 'name')
+    .map((label) => ({ number: label.number, name: label.name }));
   for (const object of plan?.objects ?? []) {
     if (!drawingStyleFor(input.styles, object).building) continue;
     const dimension = nearestBoundaryDimension(object, plot.boundary);
@@ -281,37 +193,59 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
     shapes.push({ kind: 'line', role: 'dimension', objectId: object.id, from, to, stroke: DIMENSION });
     for (const end of [from, to])
       shapes.push({ kind: 'circle', role: 'dimension', center: end, radius_mm: 0.5, fill: DIMENSION.color });
+    const text = `${dimension.distance_m.toFixed(2)} m`;
+    const spot = dimensionLabelSpot(from, to, text, [...footprints, ...labelled.labels.map((l) => l.box)]);
     shapes.push({
       kind: 'text',
       role: 'dimension',
       objectId: object.id,
-      at: [(from[0] + to[0]) / 2 + 1, (from[1] + to[1]) / 2 - 1],
-      text: `${dimension.distance_m.toFixed(2)} m`,
+      ...spot,
+      text,
       size_mm: 2.2,
-      anchor: 'start',
       color: DIMENSION.color,
     });
   }
 
-  // The side column: north arrow and scale, scale bar, legend, and the title block at the bottom.
-  const sx = sheet.width_mm - MARGIN - SIDE;
-  shapes.push(...northArrow([sx + 10, MARGIN + 11], 8, plot.north_deg));
+  // A light backdrop under each name and number: they stay legible over hatches and roof lines.
+  for (const { box } of labelled.labels)
+    shapes.push({
+      kind: 'polygon',
+      role: 'label-backdrop',
+      points: [
+        [box.minX - 0.3, box.minY - 0.2],
+        [box.maxX + 0.3, box.minY - 0.2],
+        [box.maxX + 0.3, box.maxY + 0.2],
+        [box.minX - 0.3, box.maxY + 0.2],
+      ],
+      fill: '#ffffff',
+      fillOpacity: 0.75,
+    });
+  shapes.push(...labelled.shapes);
+
+  // North arrow and scale, scale bar, legend and key, and the title block (beside or under the plan).
+  shapes.push(...northArrow(up(layout.northArrow), 8, plot.north_deg));
   const scaleText = `Scale 1:${scale}`;
   shapes.push({
     kind: 'text',
     role: 'scale-bar',
-    at: [sx + 24, MARGIN + 12],
+    at: up(layout.scaleText),
     text: scaleText,
     size_mm: 3.2,
     anchor: 'start',
     color: INK,
     bold: true,
   });
-  shapes.push(...scaleBar([sx, MARGIN + 26], k, SIDE - 6));
-  shapes.push(...legend([sx, MARGIN + 38], entries));
-  const date = input.sheet === undefined ? input.date : `${input.date}, ${sheetName(input.sheet)}`;
+  shapes.push(...scaleBar(up(layout.scaleBar), k, layout.scaleBarMax));
   shapes.push(
-    ...titleBlock([sx, sheet.height_mm - MARGIN - TITLE_BLOCK_MM], SIDE, {
+    ...legendAndKey(entries, key, {
+      ...layout.key,
+      y: layout.key.y - rise,
+      height: layout.key.height + rise,
+    }),
+  );
+  const date = input.sheet === undefined ? input.date : `${input.date}, ${sheetName(sheet)}`;
+  shapes.push(
+    ...titleBlock(layout.titleBlock, SIDE, {
       title: fitText(input.title, SIDE - 4, 3.6, 3.6)?.text ?? input.title.slice(0, 24),
       rows: [
         `Site plan, ${date}`,
@@ -330,8 +264,35 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
   };
 }
 
-function sheetName(sheet: Sheet): string {
-  if (sheet.width_mm === A3_LANDSCAPE.width_mm && sheet.height_mm === A3_LANDSCAPE.height_mm) return 'A3';
-  if (sheet.width_mm === A4_LANDSCAPE.width_mm && sheet.height_mm === A4_LANDSCAPE.height_mm) return 'A4';
-  return `${sheet.width_mm}x${sheet.height_mm} mm`;
+/**
+ * Where a dimension's figure goes: beside the middle of its line, above or below, or at either
+ * end, the first spot whose text box is clear of every object and label.
+ */
+function dimensionLabelSpot(
+  from: PaperPoint,
+  to: PaperPoint,
+  text: string,
+  taken: readonly PaperBox[],
+): { at: PaperPoint; anchor: 'start' | 'end' } {
+  const width = estimateTextWidth(text, 2.2);
+  const mid: PaperPoint = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
+  const candidates: { at: PaperPoint; anchor: 'start' | 'end' }[] = [
+    { at: [mid[0] + 1, mid[1] - 1], anchor: 'start' },
+    { at: [mid[0] - 1, mid[1] - 1], anchor: 'end' },
+    { at: [mid[0] + 1, mid[1] + 3], anchor: 'start' },
+    { at: [mid[0] - 1, mid[1] + 3], anchor: 'end' },
+    { at: [to[0] + 1, to[1] - 1], anchor: 'start' },
+    { at: [to[0] - 1, to[1] - 1], anchor: 'end' },
+    { at: [from[0] + 1, from[1] - 1], anchor: 'start' },
+    { at: [from[0] - 1, from[1] - 1], anchor: 'end' },
+  ];
+  const boxOf = ({ at: [x, y], anchor }: { at: PaperPoint; anchor: 'start' | 'end' }): PaperBox => ({
+    minX: anchor === 'start' ? x : x - width,
+    maxX: anchor === 'start' ? x + width : x,
+    minY: y - 2.2,
+    maxY: y + 0.5,
+  });
+  const clear = (box: PaperBox) =>
+    !taken.some((t) => box.minX < t.maxX && t.minX < box.maxX && box.minY < t.maxY && t.minY < box.maxY);
+  return candidates.find((c) => clear(boxOf(c))) ?? (candidates[0] as (typeof candidates)[number]);
 }

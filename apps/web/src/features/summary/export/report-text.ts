@@ -1,5 +1,13 @@
 import type { PlanMetrics } from '@plotplan/contract';
-import { areaShares, type ComplianceReport, type ComplianceRow } from '@plotplan/domain';
+import {
+  areaShares,
+  complianceResult,
+  complianceSections,
+  sectionTally,
+  sourceCitation,
+  type ComplianceReport,
+  type ComplianceRow,
+} from '@plotplan/domain';
 import { formatArea, formatPercent } from '../area-format';
 import { sunClassLabel, type ObjectRow } from '../object-rows';
 
@@ -10,23 +18,20 @@ export interface ReportLine {
   readonly indent?: number;
 }
 
+/** Lines printed together: one object, one rule with its source and violations. Never split. */
+export type ReportEntry = readonly ReportLine[];
+
 export interface ReportSection {
   readonly title: string;
-  readonly lines: readonly ReportLine[];
+  readonly entries: readonly ReportEntry[];
 }
 
 const m = (value: number) => `${Number(value.toFixed(2))} m`;
 
-export const statusLabel: Record<ComplianceRow['status'], string> = {
-  pass: 'Pass',
-  fail: 'Fail',
-  not_applicable: 'Not applicable',
-};
-
 /** What a compliance row says about distances, in words ("needs 8 m, worst 6.2 m, 1.8 m short"). */
 export function distanceSummary(row: ComplianceRow): string {
   if (row.required_m === null) return row.status === 'fail' ? 'outside the plot' : 'inside the plot';
-  const parts = [`needs ${m(row.required_m)}`];
+  const parts = [`${row.severity === 'warning' ? 'recommended' : 'needs'} ${m(row.required_m)}`];
   if (row.worst_actual_m !== null)
     parts.push(
       row.worst_actual_m < 0 ? `overlaps by ${m(-row.worst_actual_m)}` : `closest ${m(row.worst_actual_m)}`,
@@ -46,45 +51,55 @@ export function reportSections(input: {
   if (input.metrics !== null) {
     sections.push({
       title: 'Areas',
-      lines: [
-        { text: `Plot ${formatArea(input.metrics.plot_area_m2)}` },
-        ...areaShares(input.metrics).map((s) => ({
-          text: `${s.label}: ${formatArea(s.area_m2)} (${formatPercent(s.percent)})`,
-        })),
+      entries: [
+        [{ text: `Plot ${formatArea(input.metrics.plot_area_m2)}` }],
+        ...areaShares(input.metrics).map((s) => [
+          { text: `${s.label}: ${formatArea(s.area_m2)} (${formatPercent(s.percent)})` },
+        ]),
       ],
     });
   }
   sections.push({
     title: `Objects (${input.objects.length})`,
-    lines: [
-      ...input.objects.map((o) => ({
-        text: [
-          `${o.number}. ${o.name}`,
-          o.size,
-          o.rotation === '—' ? undefined : `rotated ${o.rotation}`,
-          o.sun_hours === undefined || o.sun_class === undefined
-            ? undefined
-            : `${o.sun_hours.toFixed(1)} h sun (${sunClassLabel[o.sun_class]})`,
-        ]
-          .filter((part) => part !== undefined)
-          .join(', '),
-      })),
-      ...(input.sunNote === undefined ? [] : [{ text: input.sunNote, indent: 1 }]),
+    entries: [
+      ...input.objects.map((o) => [
+        {
+          text: [
+            `${o.number}. ${o.name}`,
+            o.size,
+            o.rotation === '—' ? undefined : `rotated ${o.rotation}`,
+            o.sun_hours === undefined || o.sun_class === undefined
+              ? undefined
+              : `${o.sun_hours.toFixed(1)} h sun (${sunClassLabel[o.sun_class]})`,
+          ]
+            .filter((part) => part !== undefined)
+            .join(', '),
+        },
+      ]),
+      ...(input.sunNote === undefined ? [] : [[{ text: input.sunNote, indent: 1 }]]),
     ],
   });
   if (input.compliance !== null) {
-    const c = input.compliance;
-    sections.push({
-      title: `Compliance: ${c.pack_name}`,
-      lines: [
-        { text: `${c.passed} passed, ${c.failed} failed, ${c.not_applicable} not applicable` },
-        ...c.rows.flatMap((row): ReportLine[] => [
-          { text: `${statusLabel[row.status]}: ${row.title}`, bold: row.status === 'fail' },
-          { text: `${distanceSummary(row)}. Source: ${row.source}`, indent: 1 },
-          ...row.violations.map((v) => ({ text: v.message, indent: 2 })),
-        ]),
-      ],
-    });
+    for (const part of complianceSections(input.compliance)) {
+      if (part.rows.length === 0) continue;
+      sections.push({
+        title: part.kind === 'required' ? `Required rules: ${input.compliance.pack_name}` : 'Recommendations',
+        entries: [
+          [{ text: sectionTally(part) }],
+          ...part.rows.map((row): ReportEntry => [
+            {
+              text: `${complianceResult(row)}: ${row.title}`,
+              bold: row.status === 'fail' && row.severity === 'error',
+            },
+            { text: `${capitalised(distanceSummary(row))}.`, indent: 1 },
+            { text: `Source: ${sourceCitation(row.source)}`, indent: 1 },
+            ...row.violations.map((v) => ({ text: v.message, indent: 2 })),
+          ]),
+        ],
+      });
+    }
   }
   return sections;
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

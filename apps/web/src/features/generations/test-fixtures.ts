@@ -1,0 +1,62 @@
+import type { Generation } from '@plotplan/contract';
+
+/** A succeeded variant "Sunny one" (id 3): a house and a tree, one warning; tests change what they need. */
+export const generation = (changes: Partial<Generation> = {}): Generation => ({
+  id: 3,
+  project: 1,
+  status: 'succeeded',
+  name: 'Sunny one',
+  is_favorite: false,
+  rating: null,
+  seed: 42,
+  plan: {
+    objects: [
+      {
+        id: 'house-1',
+        landscape_object: 'house_small',
+        shape: 'rect',
+        x: 10,
+        y: 10,
+        rotation_deg: 30,
+        width: 6,
+        depth: 6,
+        height_m: 5,
+        locked: false,
+      },
+      {
+        id: 'tree-1',
+        landscape_object: 'fruit_tree_medium',
+        shape: 'circle',
+        x: 4,
+        y: 25,
+        rotation_deg: 0,
+        width: 4,
+        depth: 4,
+        height_m: 4,
+        locked: false,
+      },
+    ],
+  },
+  score: 0.82,
+  score_breakdown: { sun: 0.9, entrance: 0.45, free_area: 1 },
+  violations: [
+    {
+      rule_id: 'x',
+      severity: 'warning',
+      message: 'Close',
+      object_ids: [],
+      required_m: 1,
+      actual_m: 0.5,
+      shortfall_m: 0.5,
+      at: { x: 0, y: 0 },
+    },
+  ],
+  not_placed: [],
+  unreachable: [],
+  metrics: null,
+  duration_ms: 120,
+  created_at: '2025-01-01T00:00:00Z',
+  finished_at: '2025-01-01T00:00:01Z',
+  error: null,
+  ...changes,
+});

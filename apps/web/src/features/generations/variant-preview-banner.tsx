@@ -1,0 +1,72 @@
+import type { Generation, Project } from '@plotplan/contract';
+import { useEffect, useRef } from 'react';
+import { useConfirmedApply } from './apply-confirm-dialog';
+import { displayName, violationCounts } from './generations-api';
+import { formatScore } from './score-bars';
+import { useApplyGeneration } from './use-generation-actions';
+import { counted } from '../../lib/text';
+
+interface VariantPreviewBannerProps {
+  readonly project: Project;
+  readonly generation: Generation;
+  /** Back to the project's own plan (also after the variant was applied). */
+  readonly onExit: () => void;
+}
+
+/** Whether a modal dialog is open: its Escape closes the dialog, not the preview. */
+const dialogOpen = () => document.querySelector('dialog[open]') !== null;
+
+/**
+ * Over the editor's canvas while it shows a variant instead of the plan: says so, applies it (through
+ * the same confirmation as the gallery) or goes back; Escape goes back too.
+ */
+export function VariantPreviewBanner({ project, generation, onExit }: VariantPreviewBannerProps) {
+  const name = displayName(generation);
+  const counts = violationCounts(generation.violations);
+  const apply = useApplyGeneration(project.id);
+  const confirmed = useConfirmedApply((chosen) =>
+    apply.mutate({ generation: chosen, baseVersion: project.plan_version }, { onSuccess: onExit }),
+  );
+  const ref = useRef<HTMLDivElement>(null);
+
+  // On a narrow screen the canvas may sit below the gallery: bring the preview into view.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [generation.id]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || dialogOpen()) return;
+      event.preventDefault();
+      onExit();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onExit]);
+
+  return (
+    <div ref={ref} className="variant-preview" role="region" aria-label="Variant preview">
+      <p className="variant-preview__text">
+        Previewing <strong>{name}</strong> — not applied
+        <span className="variant-preview__facts">
+          Score {formatScore(generation.score)} · {counted(counts.errors, 'error')},{' '}
+          {counted(counts.warnings, 'warning')}
+        </span>
+      </p>
+      <div className="variant-preview__actions">
+        <button
+          type="button"
+          className="button button--small button--primary"
+          disabled={apply.isPending}
+          onClick={() => confirmed.request(generation)}
+        >
+          {apply.isPending ? 'Applying…' : 'Apply'}
+        </button>
+        <button type="button" className="button button--small" onClick={onExit}>
+          Back to my plan
+        </button>
+      </div>
+      {confirmed.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { PlacedObject } from '@plotplan/domain';
+import { edgeKindStyle, FAMILY_STYLES, neighbourHouses, styleFor } from '../../../lib/plan-canvas';
+import type { LegendEntry } from './drawing-sidebar';
+import { NEIGHBOUR_HOUSE_FILL, NEIGHBOUR_HOUSE_INK } from './drawing-surroundings';
+import type { DrawingObjectStyle, Stroke } from './drawing-types';
+import type { PlanDrawingInput } from './plan-drawing';
+
+export const PROTECTED: Stroke = { color: '#b42318', width_mm: 0.3, dash_mm: [1.5, 1] };
+export const TREE: Stroke = { color: '#15803d', width_mm: 0.3, dash_mm: [1.5, 1] };
+export const DIMENSION: Stroke = { color: '#1f5fa8', width_mm: 0.25 };
+export const ENTRANCE_COLOR = '#1a5fd1';
+
+export const dashOf = (dash: string | undefined) =>
+  dash === undefined ? undefined : dash.split(' ').map((v) => Number(v) * 0.25);
+
+/**
+ * Name, family and fill as on screen (styleFor), plus the legend's group (the family's label) and
+ * whether it is a building.
+ */
+export function drawingStyleFor(styles: ReadonlyMap<string, DrawingObjectStyle>, object: PlacedObject) {
+  const style = styles.get(object.landscape_object);
+  const kit = styleFor(styles, object.landscape_object, object.label);
+  return {
+    ...kit,
+    type: style?.type ?? (kit.family === undefined ? 'Other' : FAMILY_STYLES[kit.family].label),
+    building: style?.building ?? false,
+  };
+}
+
+/** The legend: boundary kinds, entrance, the neighbour's house, protected areas, then each family. */
+export function legendEntries(input: PlanDrawingInput): LegendEntry[] {
+  const { plot, plan } = input;
+  const kinds = [...new Set(plot.boundary.map((_, i) => plot.edges[i]?.kind ?? 'unknown'))];
+  const entries: LegendEntry[] = kinds.map((kind) => {
+    const style = edgeKindStyle[kind];
+    const dash = dashOf(style.dash);
+    return {
+      label: `Boundary: ${style.label.toLowerCase()}`,
+      swatch: {
+        kind: 'line',
+        stroke: { color: style.color, width_mm: 0.8, ...(dash ? { dash_mm: dash } : {}) },
+      },
+    };
+  });
+  if (plot.entrance !== undefined)
+    entries.push({
+      label: 'Entrance',
+      swatch: { kind: 'line', stroke: { color: ENTRANCE_COLOR, width_mm: 1.5 } },
+    });
+  if (neighbourHouses(plot).length > 0)
+    entries.push({
+      label: "Neighbour's house",
+      swatch: {
+        kind: 'fill',
+        fill: NEIGHBOUR_HOUSE_FILL,
+        stroke: { color: NEIGHBOUR_HOUSE_INK, width_mm: 0.3 },
+        hatch: NEIGHBOUR_HOUSE_INK,
+      },
+    });
+  const trees = plot.protected_areas.filter((a) => a.kind === 'existing_tree').length;
+  if (trees > 0)
+    entries.push({
+      label: 'Existing tree',
+      swatch: { kind: 'fill', fill: TREE.color, fillOpacity: 0.18, stroke: TREE },
+    });
+  if (plot.protected_areas.length > trees)
+    entries.push({
+      label: 'Protected area',
+      swatch: { kind: 'fill', fill: PROTECTED.color, fillOpacity: 0.12, stroke: PROTECTED },
+    });
+  // One row per family (or, for kinds the kit does not know, per type), as on the plan.
+  const groups = new Map<string, LegendEntry>();
+  for (const object of plan?.objects ?? []) {
+    const style = drawingStyleFor(input.styles, object);
+    const label = style.type;
+    if (groups.has(label)) continue;
+    groups.set(label, {
+      label,
+      swatch:
+        style.family === undefined
+          ? { kind: 'fill', fill: style.color }
+          : { kind: 'family', family: style.family },
+    });
+  }
+  entries.push(...groups.values());
+  if ((plan?.objects ?? []).some((o) => drawingStyleFor(input.styles, o).building))
+    entries.push({ label: 'Building to boundary, m', swatch: { kind: 'line', stroke: DIMENSION } });
+  return entries;
+}

@@ -1,0 +1,111 @@
+import type { Plan, PlanZone, Plot } from '@plotplan/domain';
+import { useRef, type CSSProperties } from 'react';
+import {
+  NorthArrow,
+  PlanThumbnail,
+  ScaleBar,
+  thumbnailSurroundingPoints,
+  thumbnailViewBox,
+  useElementSize,
+  type ObjectFamily,
+  type ObjectStyles,
+} from '../../lib/plan-canvas';
+import { FamilySwatch } from './family-swatch';
+import type { ObjectRow } from './object-rows';
+
+interface SummaryPlanProps {
+  readonly name: string;
+  readonly plot: Plot;
+  readonly plan: Plan;
+  readonly styles: ObjectStyles;
+  readonly zones: readonly PlanZone[];
+  readonly rows: readonly ObjectRow[];
+  /** Mean sun hours per day by object id, when known: shown in each object's tooltip. */
+  readonly sunHours?: Readonly<Record<string, number>> | undefined;
+}
+
+interface KeyRow {
+  readonly type: string;
+  readonly family: ObjectFamily | undefined;
+  readonly color: string;
+  readonly count: number;
+}
+
+/** Each family on the plan (as the drawing groups them) with how many objects are of it, in plan order. */
+function familyKey(rows: readonly ObjectRow[]): KeyRow[] {
+  const groups = new Map<string, KeyRow>();
+  for (const row of rows) {
+    const entry = groups.get(row.type);
+    groups.set(
+      row.type,
+      entry === undefined
+        ? { type: row.type, family: row.family, color: row.color, count: 1 }
+        : { ...entry, count: entry.count + 1 },
+    );
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The plan's north arrow (top right) and scale bar (top left) over the drawing: a layer of the drawing's size (the same
+ * proportions), its metres in pixels worked out from the drawing's fitted box.
+ */
+function PlanOverlay({ northDeg, widthM }: { northDeg: number; widthM: number }) {
+  const layer = useRef<SVGSVGElement>(null);
+  const { width, height } = useElementSize(layer);
+  const pixelsPerMetre = width > 0 ? width / widthM : 0;
+  const arrow = width < 360 ? 32 : 44;
+  return (
+    <svg ref={layer} className="summary-plan__overlay" aria-hidden={width === 0 ? true : undefined}>
+      {width > 0 && (
+        <>
+          <NorthArrow northDeg={northDeg} size={arrow} x={width - arrow / 2 - 8} y={arrow / 2 + 18} />
+          {/* Top left, over the band beyond the plot: at the bottom it would cover the entry. */}
+          <ScaleBar view={{ scale: pixelsPerMetre, tx: 0, ty: 0 }} height={Math.min(height, 52)} />
+        </>
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The plan drawing as wide as the page allows: its box takes the plan's own proportions, so a
+ * wide plot fills the width and a tall one is as tall as the screen, with a north arrow, a scale
+ * bar, and the key beside it: each family's swatch as the drawing shows it.
+ */
+export function SummaryPlan({ name, plot, plan, styles, zones, rows, sunHours }: SummaryPlanProps) {
+  const box = thumbnailViewBox({ boundary: thumbnailSurroundingPoints(plot) }, plan);
+  const aspect = { '--plan-aspect': String(Number((box.width / box.height).toFixed(4))) } as CSSProperties;
+  return (
+    <section
+      className="panel summary-section summary-plan"
+      aria-labelledby="summary-plan-heading"
+      style={aspect}
+    >
+      <h2 id="summary-plan-heading">Plan</h2>
+      <div className="summary-plan__body">
+        <div className="summary-plan__frame">
+          <PlanThumbnail
+            plot={plot}
+            plan={plan}
+            styles={styles}
+            label={`Plan of ${name}: the plot, its zones and paths, and ${plan.objects.length} objects`}
+            className="summary-plan__drawing"
+            zones={zones}
+            sunHours={sunHours}
+            labels="numbers"
+          />
+          <PlanOverlay northDeg={plot.north_deg} widthM={box.width} />
+        </div>
+        <ul className="summary-plan__key" aria-label="Object types on the plan">
+          {familyKey(rows).map(({ type, family, color, count }) => (
+            <li key={type} data-family={family ?? 'other'}>
+              <FamilySwatch family={family} color={color} />
+              {type} <span className="muted">({count})</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

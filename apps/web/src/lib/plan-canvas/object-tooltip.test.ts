@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { objectSizeText, objectTooltipLines } from './object-tooltip';
+
+describe('object tooltip', () => {
+  it('tells name, size and sun hours as a designer writes them', () => {
+    expect(objectTooltipLines('House', { shape: 'rect', width: 6, depth: 6 }, 5.46)).toEqual([
+      'House',
+      '6 × 6 m',
+      '5.5 h of sun a day',
+    ]);
+    expect(objectTooltipLines('Apple', { shape: 'circle', width: 4, depth: 4 })).toEqual(['Apple', 'Ø 4 m']);
+    expect(objectSizeText({ shape: 'rect', width: 1.25, depth: 10 })).toBe('1.3 × 10 m');
+  });
+});

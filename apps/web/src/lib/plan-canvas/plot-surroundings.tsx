@@ -1,0 +1,310 @@
+import type { EdgeKind, Plot, Point } from '@plotplan/domain';
+import { useId } from 'react';
+import { neighbourHouses, outwardNormals, SURROUNDING_BAND_M, type NeighbourHouse } from './surroundings';
+import { screenPoint, worldToScreen, type ScreenPoint, type Viewport } from './viewport';
+
+const INK = '#1f2937';
+const HALO = { paintOrder: 'stroke', stroke: '#fff', strokeWidth: 3, strokeLinejoin: 'round' } as const;
+/** Bands stay readable when zoomed far out and do not swamp the plan when zoomed in. */
+const BAND_PX = { min: 14, max: 64 } as const;
+const CHAR_PX = 6.5;
+
+/** How a band beyond a side of each kind looks; `pattern` names a fill defined below. */
+export const bandLooks: Partial<
+  Record<EdgeKind, { label: string; fill: string; pattern?: string; edge: string; dash?: string }>
+> = {
+  street: { label: 'Street', fill: '#d6d3d1', edge: '#57534e' },
+  driveway: { label: 'Driveway', fill: '#e7e5e4', edge: '#78716c', dash: '6 4' },
+  forest: { label: 'Forest', fill: '#ecfdf5', pattern: 'trees', edge: '#15803d' },
+  water: { label: 'Water', fill: '#dbeafe', pattern: 'waves', edge: '#1d4ed8' },
+  field: { label: 'Field', fill: '#f7f7e1', pattern: 'rows', edge: '#7c7c2a' },
+};
+
+const add = (p: ScreenPoint, [dx, dy]: readonly [number, number], k: number) =>
+  screenPoint(p[0] + dx * k, p[1] + dy * k);
+const pathThrough = (points: readonly ScreenPoint[]) =>
+  points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`).join('') + 'Z';
+
+/** A text's rotation along a screen segment, kept upright. */
+function uprightAngle(a: ScreenPoint, b: ScreenPoint): number {
+  let deg = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
+  if (deg > 90) deg -= 180;
+  if (deg <= -90) deg += 180;
+  return deg;
+}
+
+/** A label along a side, `out` px beyond it, if the side is long enough on screen to hold it. */
+function SideLabel({ a, b, normal, out, text, italic = false }: SideLabelProps) {
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  if (length < text.length * CHAR_PX + 16) return null;
+  const mid = add(screenPoint((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), normal, out);
+  return (
+    <text
+      x={mid[0]}
+      y={mid[1]}
+      dy={4}
+      textAnchor="middle"
+      fontSize={11}
+      fontWeight={600}
+      fontStyle={italic ? 'italic' : undefined}
+      fill={INK}
+      transform={`rotate(${uprightAngle(a, b).toFixed(1)} ${mid[0].toFixed(1)} ${mid[1].toFixed(1)})`}
+      {...HALO}
+    >
+      {text}
+    </text>
+  );
+}
+
+interface SideLabelProps {
+  readonly a: ScreenPoint;
+  readonly b: ScreenPoint;
+  readonly normal: readonly [number, number];
+  readonly out: number;
+  readonly text: string;
+  readonly italic?: boolean;
+}
+
+/**
+ * What lies beyond each side of the plot, outside its boundary: a road band for a street, a lighter
+ * dashed one for a driveway, a tree edge for a forest, waves for water, rows for a field, the
+ * neighbour's house (hatched) at its offset, and fences as a fence line on the boundary. Patterns
+ * and line styles, not colour alone, tell them apart, so they read in grey print.
+ */
+export function PlotSurroundings({ plot, view }: { plot: Plot; view: Viewport }) {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const ring = plot.boundary;
+  if (ring.length < 3) return null;
+  const normals = outwardNormals(ring);
+  const screenRing = ring.map((p) => worldToScreen(view, p));
+  const url = (name: string) => `url(#${name}-${id})`;
+  // Bands are clipped to the outside of the plot: at a concave corner they would reach into it.
+  const far = 1e5;
+  const outside = `M${-far} ${-far}H${far}V${far}H${-far}Z${pathThrough(screenRing)}`;
+  return (
+    <g className="plot-surroundings">
+      <SurroundingPatterns id={id} />
+      <clipPath id={`outside-${id}`}>
+        <path d={outside} clipRule="evenodd" />
+      </clipPath>
+      <g clipPath={url('outside')} pointerEvents="none">
+        {ring.map((_, i) => {
+          const kind = plot.edges[i]?.kind ?? 'unknown';
+          const look = bandLooks[kind];
+          const a = screenRing[i] as ScreenPoint;
+          const b = screenRing[(i + 1) % ring.length] as ScreenPoint;
+          const [nx, ny] = normals[i] ?? [0, 0];
+          const n = [nx, -ny] as const; // the screen's y points down
+          if (look === undefined) return null;
+          const w = Math.min(BAND_PX.max, Math.max(BAND_PX.min, SURROUNDING_BAND_M[kind] * view.scale));
+          const band = [a, b, add(b, n, w), add(a, n, w)];
+          return (
+            <g key={i} className={`surrounding surrounding--${kind}`} data-edge={i}>
+              <path
+                d={pathThrough(band)}
+                fill={look.pattern === undefined ? look.fill : url(look.pattern)}
+                stroke="none"
+              />
+              <line
+                x1={add(a, n, w)[0]}
+                y1={add(a, n, w)[1]}
+                x2={add(b, n, w)[0]}
+                y2={add(b, n, w)[1]}
+                stroke={look.edge}
+                strokeWidth={1.5}
+                strokeDasharray={look.dash}
+              />
+              {kind === 'street' && w >= 24 && (
+                <line
+                  x1={add(a, n, w / 2)[0]}
+                  y1={add(a, n, w / 2)[1]}
+                  x2={add(b, n, w / 2)[0]}
+                  y2={add(b, n, w / 2)[1]}
+                  stroke="#fff"
+                  strokeWidth={1.5}
+                  strokeDasharray="10 8"
+                />
+              )}
+              <SideLabel a={a} b={b} normal={n} out={w / 2} text={look.label} />
+            </g>
+          );
+        })}
+      </g>
+      {ring.map((_, i) => {
+        const edge = plot.edges[i];
+        if (edge?.kind !== 'neighbor' || edge.building !== undefined) return null;
+        const [nx, ny] = normals[i] ?? [0, 0];
+        return (
+          <g key={`n${i}`} pointerEvents="none">
+            <SideLabel
+              a={screenRing[i] as ScreenPoint}
+              b={screenRing[(i + 1) % ring.length] as ScreenPoint}
+              normal={[nx, -ny]}
+              out={14}
+              text="Neighbour's plot"
+              italic
+            />
+          </g>
+        );
+      })}
+      {neighbourHouses(plot).map((house) => (
+        <NeighbourHouseShape
+          key={house.edge}
+          house={house}
+          view={view}
+          hatch={url('hatch')}
+          side={[ring[house.edge] as Point, ring[(house.edge + 1) % ring.length] as Point]}
+        />
+      ))}
+      {ring.map((a, i) => {
+        const height = plot.edges[i]?.fence_height_m;
+        if (height === undefined || height <= 0) return null;
+        const [nx, ny] = normals[i] ?? [0, 0];
+        return (
+          <FenceLine
+            key={`f${i}`}
+            a={worldToScreen(view, a)}
+            b={worldToScreen(view, ring[(i + 1) % ring.length] as Point)}
+            normal={[nx, -ny]}
+            height={height}
+          />
+        );
+      })}
+    </g>
+  );
+}
+
+function NeighbourHouseShape({
+  house,
+  view,
+  hatch,
+  side,
+}: {
+  house: NeighbourHouse;
+  view: Viewport;
+  hatch: string;
+  side: readonly [Point, Point];
+}) {
+  const corners = house.corners.map((p) => worldToScreen(view, p));
+  const [p0, p1, p2, p3] = corners as [ScreenPoint, ScreenPoint, ScreenPoint, ScreenPoint];
+  const centre = screenPoint((p0[0] + p2[0]) / 2, (p0[1] + p2[1]) / 2);
+  const deep = Math.hypot(p3[0] - p0[0], p3[1] - p0[1]);
+  const { offset_m, height_m } = house.building;
+  const name = `Neighbour's house, ${offset_m.toFixed(1)} m beyond side ${house.edge + 1}, ${height_m.toFixed(1)} m high`;
+  // The offset as a dimension from the middle of the side to the house.
+  const sideMid = worldToScreen(view, [(side[0][0] + side[1][0]) / 2, (side[0][1] + side[1][1]) / 2]);
+  const houseMid = screenPoint((p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2);
+  const gap = Math.hypot(houseMid[0] - sideMid[0], houseMid[1] - sideMid[1]);
+  // The name inside the house when it fits there, else under (or beyond) it: a house beside the
+  // plot often stands near the canvas's edge, so its name is centred under it rather than pushed
+  // further out, where the edge would cut it off.
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  const inside = Math.max(...xs) - Math.min(...xs) >= 84 && Math.max(...ys) - Math.min(...ys) >= 34;
+  const out = screenPoint((p3[0] - p0[0]) / (deep || 1), (p3[1] - p0[1]) / (deep || 1));
+  const sideways = Math.abs(out[0]) >= Math.abs(out[1]);
+  const label = inside
+    ? { x: centre[0], y: centre[1] - 2 }
+    : sideways
+      ? { x: centre[0], y: Math.max(...ys) + 12 }
+      : { x: centre[0], y: centre[1] + out[1] * (deep / 2) + (out[1] > 0 ? 14 : -16) };
+  return (
+    <g className="neighbour-house" role="img" aria-label={name} data-edge={house.edge}>
+      <title>{name}</title>
+      <path d={pathThrough(corners)} fill={hatch} stroke="#7c2d12" strokeWidth={1.5} />
+      <text x={label.x} y={label.y} textAnchor="middle" fontSize={11} fontWeight={600} fill={INK} {...HALO}>
+        <tspan x={label.x}>Neighbour&apos;s</tspan>
+        <tspan x={label.x} dy={12}>
+          house
+        </tspan>
+      </text>
+      {gap >= 40 && (
+        <g className="neighbour-house__offset" pointerEvents="none">
+          <line
+            x1={sideMid[0]}
+            y1={sideMid[1]}
+            x2={houseMid[0]}
+            y2={houseMid[1]}
+            stroke="#7c2d12"
+            strokeWidth={1}
+            strokeDasharray="3 2"
+          />
+          <text
+            x={(sideMid[0] + houseMid[0]) / 2}
+            y={(sideMid[1] + houseMid[1]) / 2 - 5}
+            textAnchor="middle"
+            fontSize={10}
+            fill="#7c2d12"
+            {...HALO}
+          >
+            {`${offset_m.toFixed(1)} m`}
+          </text>
+        </g>
+      )}
+    </g>
+  );
+}
+
+/** A fence: a thin line just outside the side with a cross every 16 px, the site-plan symbol. */
+function FenceLine({
+  a,
+  b,
+  normal,
+  height,
+}: {
+  a: ScreenPoint;
+  b: ScreenPoint;
+  normal: readonly [number, number];
+  height: number;
+}) {
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  if (length < 4) return null;
+  const [p, q] = [add(a, normal, 5), add(b, normal, 5)];
+  const [ux, uy] = [(b[0] - a[0]) / length, (b[1] - a[1]) / length];
+  const crosses: string[] = [];
+  for (let s = 8; s < length - 4; s += 16) {
+    const [cx, cy] = [p[0] + ux * s, p[1] + uy * s];
+    const r = 2.5;
+    crosses.push(
+      `M${(cx - r).toFixed(1)} ${(cy - r).toFixed(1)}L${(cx + r).toFixed(1)} ${(cy + r).toFixed(1)}` +
+        `M${(cx - r).toFixed(1)} ${(cy + r).toFixed(1)}L${(cx + r).toFixed(1)} ${(cy - r).toFixed(1)}`,
+    );
+  }
+  return (
+    <g className="fence" pointerEvents="none">
+      <title>{`Fence, ${height.toFixed(1)} m high`}</title>
+      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#44403c" strokeWidth={1} />
+      <path d={crosses.join('')} stroke="#44403c" strokeWidth={1.2} fill="none" />
+    </g>
+  );
+}
+
+/** The fills of the surroundings, in screen pixels so they keep their size at any zoom. */
+function SurroundingPatterns({ id }: { id: string }) {
+  return (
+    <defs>
+      <pattern
+        id={`hatch-${id}`}
+        width={7}
+        height={7}
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(45)"
+      >
+        <rect width={7} height={7} fill="#fde7d6" />
+        <line x1={0} y1={0} x2={0} y2={7} stroke="#7c2d12" strokeWidth={1.5} />
+      </pattern>
+      <pattern id={`trees-${id}`} width={16} height={14} patternUnits="userSpaceOnUse">
+        <rect width={16} height={14} fill="#ecfdf5" />
+        <circle cx={8} cy={7} r={5} fill="#bbf7d0" stroke="#15803d" strokeWidth={1} />
+      </pattern>
+      <pattern id={`waves-${id}`} width={16} height={8} patternUnits="userSpaceOnUse">
+        <rect width={16} height={8} fill="#dbeafe" />
+        <path d="M0 4 Q4 1 8 4 T16 4" fill="none" stroke="#1d4ed8" strokeWidth={1} />
+      </pattern>
+      <pattern id={`rows-${id}`} width={8} height={8} patternUnits="userSpaceOnUse">
+        <rect width={8} height={8} fill="#f7f7e1" />
+        <circle cx={4} cy={4} r={1.2} fill="#7c7c2a" />
+      </pattern>
+    </defs>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Viewport } from './viewport';
+
+/** The bar is at most this long on screen: short enough for a 360 px phone beside the zoom buttons. */
+export const SCALE_BAR_MAX_PX = 120;
+
+/** The longest round length (1, 2 or 5 x 10^k metres) whose bar fits in `maxPx` at `scale` px/m. */
+export function scaleBarLength(scale: number, maxPx = SCALE_BAR_MAX_PX): number {
+  const raw = maxPx / scale;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  for (const m of [5, 2, 1]) if (m * power <= raw * (1 + 1e-9)) return m * power;
+  return power;
+}
+
+/** "5 m", "0.5 m", "200 m": a length as a label, without float noise. */
+export const metreText = (metres: number): string => `${Number(metres.toFixed(2)) + 0} m`;
+
+const HALO = { paintOrder: 'stroke', stroke: '#fff', strokeWidth: 3, strokeLinejoin: 'round' } as const;
+
+/**
+ * A scale bar in the canvas's bottom-left corner, following the zoom: a round length in four
+ * alternating black and white parts (legible in grey print), "0" at its start and the length at its end.
+ */
+export function ScaleBar({ view, height }: { view: Viewport; height: number }) {
+  const length = scaleBarLength(view.scale);
+  const px = length * view.scale;
+  const x = 14;
+  const y = height - 16;
+  const part = px / 4;
+  return (
+    <g className="scale-bar" role="img" aria-label="Scale bar" data-length-m={length}>
+      <title>{`Scale bar: ${metreText(length)}`}</title>
+      <rect x={x - 8} y={y - 22} width={px + 50} height={32} rx={4} fill="#fff" fillOpacity={0.85} />
+      {[0, 1, 2, 3].map((i) => (
+        <rect
+          key={i}
+          x={x + i * part}
+          y={y}
+          width={part}
+          height={5}
+          fill={i % 2 === 0 ? '#1f2937' : '#fff'}
+          stroke="#1f2937"
+          strokeWidth={1}
+        />
+      ))}
+      <text x={x} y={y - 5} fontSize={11} textAnchor="middle" fill="#1f2937" {...HALO}>
+        0
+      </text>
+      <text
+        x={x + px}
+        y={y - 5}
+        fontSize={11}
+        fontWeight={600}
+        textAnchor="middle"
+        fill="#1f2937"
+        className="scale-bar__label"
+        {...HALO}
+      >
+        {metreText(length)}
+      </text>
+    </g>
+  );
+}

@@ -1,0 +1,280 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { createProject, createVerifiedAccount, openSignedIn, uniqueEmail } from '../support/accounts';
+import { planToPage } from '../support/canvas';
+import { gardenPlan, gardenPlot, serverProject } from '../support/garden';
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 768, height: 1024 };
+
+const steps = [
+  ['preparation', 'Preparation'],
+  ['orientation', 'Orientation'],
+  ['neighbors', 'Neighbors'],
+  ['protected-area', 'Protected areas'],
+  ['object-selection', 'Object selection'],
+  ['editor', 'Editor'],
+  ['summary', 'Summary'],
+] as const;
+
+/** A signed-in user with a complete project (plot, selection) whose plan is the garden plan. */
+async function plannedProject(page: Page, request: APIRequestContext) {
+  const email = uniqueEmail('phone');
+  const tokens = await createVerifiedAccount(request, email);
+  const project = await createProject(request, tokens, {
+    name: 'Birch Lane garden plot on the edge of the village',
+    plot: gardenPlot,
+    selection: [
+      { landscape_object: 'house_small', count: 1 },
+      { landscape_object: 'vegetable_bed', count: 1 },
+      { landscape_object: 'well', count: 1 },
+    ],
+  });
+  const saved = await request.post(`/api/projects/${project.id}/edit_actual_plan/`, {
+    data: { plan: gardenPlan, summary: 'Starting plan' },
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  expect(saved.status()).toBe(200);
+  await openSignedIn(page, email, tokens, '/projects');
+  return { id: project.id, tokens };
+}
+
+/** The layout is as wide as the screen: with isMobile a too-wide page widens the layout viewport. */
+async function expectNoSidewaysScroll(page: Page, width: number, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect({ where, scrollWidth, innerWidth }).toEqual({ where, scrollWidth: width, innerWidth: width });
+}
+
+/** Visible in the viewport, and what a tap at its centre reaches (nothing lies over it). */
+async function expectUncovered(button: Locator) {
+  await expect(button).toBeVisible();
+  const hit = await button.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    const inView = x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight;
+    const top = document.elementFromPoint(x, y);
+    return inView && top !== null && (top === element || element.contains(top));
+  });
+  expect(hit, `${await button.textContent()} is in view and uncovered`).toBe(true);
+}
+
+/** Real touch input through the browser (pointerType "touch"), one finger at a time or several. */
+async function touch(cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', points: number[][]) {
+  await cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: type === 'touchEnd' ? [] : points.map(([x, y], id) => ({ x: x ?? 0, y: y ?? 0, id })),
+  });
+}
+
+test.describe('on a phone (390 x 844, touch)', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('every plot-editor step fits the width, with Next in sight and uncovered', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { id } = await plannedProject(page, request);
+    await expectNoSidewaysScroll(page, PHONE.width, 'projects');
+    // The header keeps to one row: logo, nav and the account button all on screen.
+    for (const item of [
+      page.getByRole('link', { name: 'Plotplan home' }),
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plot editor' }),
+      page.getByRole('button', { name: /@example\.com/ }),
+    ])
+      await expectUncovered(item);
+    await page.goto(`/plot-editor/preparation?project=${id}`);
+    for (const [index, [path, title]] of steps.entries()) {
+      await expect(page).toHaveURL(new RegExp(`/plot-editor/${path}\\?`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Current step' })).toContainText(
+        `Step ${index + 1} of 7 · ${title}`,
+      );
+      await page.waitForTimeout(300);
+      await expectNoSidewaysScroll(page, PHONE.width, path);
+      const next = steps[index + 1];
+      if (next === undefined) {
+        await expectUncovered(page.getByRole('button', { name: 'Back', exact: true }));
+        const pdf = page.getByRole('button', { name: 'Download PDF' });
+        await pdf.scrollIntoViewIfNeeded();
+        await expectUncovered(pdf);
+        break;
+      }
+      const nextButton = page.getByRole('button', { name: `Next: ${next[1]}` });
+      await expectUncovered(nextButton);
+      await nextButton.click();
+    }
+    await page.getByRole('button', { name: 'Previous step: Editor' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Editor' })).toBeVisible();
+  });
+
+  test('the neighbours step reads "Step 3 of 7 · Neighbors" with previous and next', async ({
+    page,
+    request,
+  }) => {
+    const { id } = await plannedProject(page, request);
+    await page.goto(`/plot-editor/neighbors?project=${id}`);
+    const bar = page.getByRole('group', { name: 'Current step' });
+    await expect(bar.getByText('Step 3 of 7 · Neighbors', { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Plot editor steps' })).toBeHidden();
+    await bar.getByRole('button', { name: 'Next step: Protected areas' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Protected areas' })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous step: Neighbors' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Neighbors' })).toBeVisible();
+  });
+
+  test('one finger drags an object, two fingers zoom, a long press opens its menu', async ({
+    page,
+    request,
+  }) => {
+    const { id, tokens } = await plannedProject(page, request);
+    await page.goto(`/plot-editor/editor?project=${id}`);
+    const canvas = page.getByRole('application', { name: /^Plan editor/ });
+    await expect(canvas).toHaveAttribute('data-scale', /\d/);
+    await canvas.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page, PHONE.width, 'editor');
+    const cdp = await page.context().newCDPSession(page);
+
+    // The house stands at (15, 20): drag it 4 m east with one finger.
+    const [hx, hy] = await planToPage(canvas, [15, 20]);
+    const scale = Number(await canvas.getAttribute('data-scale'));
+    await touch(cdp, 'touchStart', [[hx, hy]]);
+    for (let i = 1; i <= 8; i += 1) await touch(cdp, 'touchMove', [[hx + (i * 4 * scale) / 8, hy]]);
+    await touch(cdp, 'touchEnd', []);
+    await expect(page.getByText('All changes saved').last()).toBeVisible();
+    await expect
+      .poll(async () => {
+        const saved = await serverProject(request, tokens, id);
+        return saved.actual_plan.objects.find((o) => o.id === 'house')?.x;
+      })
+      .toBeCloseTo(19, 0);
+
+    // Two fingers moving apart zoom in around their midpoint.
+    const [cx, cy] = await planToPage(canvas, [8, 34]);
+    await touch(cdp, 'touchStart', [
+      [cx - 20, cy],
+      [cx + 20, cy],
+    ]);
+    for (let i = 1; i <= 6; i += 1)
+      await touch(cdp, 'touchMove', [
+        [cx - 20 - i * 10, cy],
+        [cx + 20 + i * 10, cy],
+      ]);
+    await touch(cdp, 'touchEnd', []);
+    await expect
+      .poll(async () => Number(await canvas.getAttribute('data-scale')))
+      .toBeGreaterThan(scale * 1.5);
+
+    // A long press on the well selects it and offers its actions.
+    await page.getByRole('button', { name: 'Fit' }).click();
+    const [wx, wy] = await planToPage(canvas, [25, 32]);
+    await touch(cdp, 'touchStart', [[wx, wy]]);
+    await page.waitForTimeout(900);
+    await touch(cdp, 'touchEnd', []);
+    const menu = page.getByRole('menu', { name: 'Actions: Well' });
+    await expect(menu).toBeVisible();
+    // Once the finger lifts, the keyboard (or a switch, a screen reader) is in the menu.
+    await expect(menu.getByRole('menuitem', { name: 'Lock' })).toBeFocused();
+    await menu.getByRole('menuitem', { name: 'Lock' }).click();
+    await expect(menu).toBeHidden();
+    // The same menu from the keyboard: the Menu key (Shift+F10) on the plan, Escape to close.
+    await canvas.focus();
+    await page.keyboard.press('Shift+F10');
+    await expect(menu.getByRole('menuitem', { name: 'Unlock' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect
+      .poll(async () => {
+        const saved = await serverProject(request, tokens, id);
+        return (saved.actual_plan.objects.find((o) => o.id === 'well') as { locked?: boolean }).locked;
+      })
+      .toBe(true);
+  });
+
+  test('the editor: the plan takes over half the screen, the panel tabs stay within the width', async ({
+    page,
+    request,
+  }) => {
+    const { id } = await plannedProject(page, request);
+    await page.goto(`/plot-editor/editor?project=${id}`);
+    const canvas = page.getByRole('application', { name: /^Plan editor/ });
+    await expect(canvas).toHaveAttribute('data-scale', /\d/);
+    const plan = await canvas.boundingBox();
+    expect(plan?.height ?? 0).toBeGreaterThanOrEqual(PHONE.height * 0.5);
+    const tabs = page.getByRole('tablist', { name: 'Editor panels' });
+    await tabs.scrollIntoViewIfNeeded();
+    const row = await tabs.boundingBox();
+    expect(row).not.toBeNull();
+    expect((row?.x ?? -1) >= 0 && (row?.x ?? 0) + (row?.width ?? 0) <= PHONE.width).toBe(true);
+    await expectNoSidewaysScroll(page, PHONE.width, 'editor');
+    // Every tab can be reached on the row and opens its panel.
+    const chat = tabs.getByRole('tab', { name: 'Chat' });
+    await chat.click();
+    await expect(chat).toHaveAttribute('aria-selected', 'true');
+    await expectNoSidewaysScroll(page, PHONE.width, 'editor, chat');
+  });
+
+  test('a toast does not cover the Next button', async ({ page, request, context }) => {
+    const { id } = await plannedProject(page, request);
+    await page.goto(`/plot-editor/neighbors?project=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Neighbors' })).toBeVisible();
+    await context.setOffline(true);
+    const toast = page.getByRole('alert').filter({ hasText: 'You are offline' });
+    await expect(toast).toBeVisible();
+    const next = page.getByRole('button', { name: 'Next: Protected areas' });
+    await expectUncovered(next);
+    const [a, b] = [await toast.boundingBox(), await next.boundingBox()];
+    if (a === null || b === null) throw new Error('no boxes');
+    const overlaps =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps).toBe(false);
+    await context.setOffline(false);
+  });
+});
+
+test.describe('on a tablet (768 x 1024, touch)', () => {
+  test.use({ viewport: TABLET, hasTouch: true, isMobile: true });
+
+  test('no route or step scrolls sideways', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const { id } = await plannedProject(page, request);
+    await expectNoSidewaysScroll(page, TABLET.width, 'projects');
+    for (const [path, title] of steps) {
+      await page.goto(`/plot-editor/${path}?project=${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.waitForTimeout(300);
+      await expectNoSidewaysScroll(page, TABLET.width, path);
+    }
+    await page.goto('/test-model');
+    await expect(page.getByRole('heading', { level: 1, name: 'Test model' })).toBeVisible();
+    await expectNoSidewaysScroll(page, TABLET.width, 'test-model');
+  });
+});
+
+test.describe('on a desktop (1400 x 900)', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('the editor keeps Generate and Next in sight, nothing under the bottom bar', async ({
+    page,
+    request,
+  }) => {
+    const { id } = await plannedProject(page, request);
+    await page.goto(`/plot-editor/editor?project=${id}`);
+    await page.getByRole('tab', { name: 'Generate' }).click();
+    const generate = page.getByRole('button', { name: 'Generate', exact: true });
+    await generate.scrollIntoViewIfNeeded();
+    await expectUncovered(generate);
+    await expectUncovered(page.getByRole('button', { name: 'Next: Summary' }));
+    // The plan's zoom buttons, at the bottom of the canvas, are not under the bar either.
+    await expectUncovered(page.getByRole('button', { name: 'Fit' }));
+  });
+});
