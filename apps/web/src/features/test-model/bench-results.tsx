@@ -2,6 +2,7 @@ import type { Generation } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
 import type { ObjectStyles } from '../../lib/plan-canvas';
 import { countProgress, progressText } from '../generations';
+import { variantCountText } from './run-generator';
 import type { WorkerRun } from './run-in-worker';
 import { formatMs, VariantResult } from './variant-result';
 
@@ -28,7 +29,7 @@ export function BrowserResults({ run, running, plot, styles }: BrowserResultsPro
         <>
           <p className="bench-column__timing">
             Total {formatMs(run.totalMs)} (generator {formatMs(run.result.generatorMs)}),{' '}
-            {run.result.variants.length} variants
+            {variantCountText(run.result)}
           </p>
           <div className="bench-column__list">
             {run.result.variants.map((variant, i) => (

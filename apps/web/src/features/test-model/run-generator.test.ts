@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectionPresets } from '../plot-editor';
-import { runGenerator } from './run-generator';
+import { runGenerator, variantCountText } from './run-generator';
 import { samplePlots, sampleSelection } from './sample-plots';
 
 describe('runGenerator', () => {
@@ -22,6 +22,30 @@ describe('runGenerator', () => {
     expect(result.variants).toHaveLength(2);
     expect(result.variants[0]?.plan.objects.length).toBeGreaterThan(0);
     expect(result.generatorMs).toBeGreaterThan(0);
+    expect(variantCountText(result)).toBe('2 variants');
+  });
+
+  // Regression (stop 21's CI): on a loaded machine the 2 s default budget ran out after the first
+  // variant and the page still said "1 variants" as if that were all that was asked for.
+  it('says when the time budget ran out before all variants were done', () => {
+    let t = 0;
+    // Each reading of the clock is 1 s later, so the 2 s budget is gone after the first attempt.
+    const result = runGenerator(
+      {
+        plot: sample.plot,
+        selection: sampleSelection(sample, selectionPresets),
+        variants: 3,
+        seed: 5,
+        budgetMs: 2000,
+      },
+      () => (t += 1000),
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.variants.length).toBeGreaterThanOrEqual(1);
+    expect(result.variants.length).toBeLessThan(3);
+    expect(variantCountText(result)).toBe(
+      `${result.variants.length} of 3 variants: the 2000 ms time budget ran out first (raise it for more)`,
+    );
   });
 
   it('reports bad input as an error message instead of throwing', () => {

@@ -12,7 +12,14 @@ export interface GeneratorRequest {
 }
 
 export type GeneratorResult =
-  | { readonly ok: true; readonly variants: readonly Variant[]; readonly generatorMs: number }
+  | {
+      readonly ok: true;
+      readonly variants: readonly Variant[];
+      readonly generatorMs: number;
+      /** How many variants were asked for: the budget is a safety stop, so fewer may come back. */
+      readonly requested: number;
+      readonly budgetMs: number;
+    }
   | { readonly ok: false; readonly error: string };
 
 export const DEFAULT_BUDGET_MS = 2000;
@@ -28,8 +35,25 @@ export function runGenerator(request: GeneratorRequest, now: () => number): Gene
       budgetMs: request.budgetMs,
       now,
     });
-    return { ok: true, variants, generatorMs: now() - start };
+    return {
+      ok: true,
+      variants,
+      generatorMs: now() - start,
+      requested: request.variants,
+      budgetMs: request.budgetMs,
+    };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : 'The generator failed.' };
   }
+}
+
+/** "2 variants", or why fewer came back than were asked for. */
+export function variantCountText(result: {
+  readonly variants: readonly unknown[];
+  readonly requested: number;
+  readonly budgetMs: number;
+}): string {
+  const got = result.variants.length;
+  if (got >= result.requested) return `${got} ${got === 1 ? 'variant' : 'variants'}`;
+  return `${got} of ${result.requested} variants: the ${result.budgetMs} ms time budget ran out first (raise it for more)`;
 }
