@@ -239,6 +239,12 @@ export const generations = pgTable(
     createdAt: createdNow(),
     startedAt: at('started_at'),
     finishedAt: at('finished_at'),
+    /** While running: the instance's lease, renewed as it works; a lapsed one is taken back. */
+    leaseUntil: at('lease_until'),
+    /** The instance running (or that last ran) the job, for logs and tests. */
+    claimedBy: text('claimed_by'),
+    /** How many times the job was started; a job whose instance died is started again, up to a limit. */
+    attempts: integer('attempts').notNull().default(0),
   },
   (table) => [
     index('generations_project_created_idx').on(table.projectId, table.createdAt.desc()),
@@ -248,6 +254,31 @@ export const generations = pgTable(
     check('generations_rating_check', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Fixed-window counters shared by every instance on the database (login throttles, message rates):
+ * `key` names the scope and subject, `count` the hits in the window ending at `ends_at`.
+ */
+export const rateWindows = pgTable(
+  'rate_windows',
+  {
+    key: text('key').primaryKey(),
+    endsAt: at('ends_at').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [index('rate_windows_ends_at_idx').on(table.endsAt)],
+);
+
+/**
+ * A user's message being answered by the assistant, on whichever instance: one at a time per user.
+ * `until` bounds the hold, so an instance that dies mid-answer does not block the user for long.
+ */
+export const assistantTurns = pgTable('assistant_turns', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  until: at('until').notNull(),
+});
 
 /**
  * A conversation with the assistant, owned by a user and usually about one project (the plan it
