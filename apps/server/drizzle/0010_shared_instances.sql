@@ -15,4 +15,5 @@ ALTER TABLE "generations" ADD COLUMN "lease_until" timestamp with time zone;--> 
 ALTER TABLE "generations" ADD COLUMN "claimed_by" text;--> statement-breakpoint
 ALTER TABLE "generations" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "assistant_turns" ADD CONSTRAINT "assistant_turns_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "rate_windows_ends_at_idx" ON "rate_windows" USING btree ("ends_at");
+CREATE INDEX "rate_windows_ends_at_idx" ON "rate_windows" USING btree ("ends_at");--> statement-breakpoint
+CREATE INDEX "generations_owner_started_idx" ON "generations" USING btree ("owner_id","started_at");

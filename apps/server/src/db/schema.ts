@@ -250,6 +250,8 @@ export const generations = pgTable(
     index('generations_project_created_idx').on(table.projectId, table.createdAt.desc()),
     index('generations_status_idx').on(table.status),
     index('generations_batch_idx').on(table.batch),
+    // The job queue's turn order: when each owner was last served.
+    index('generations_owner_started_idx').on(table.ownerId, table.startedAt),
     check('generations_status_check', oneOf(table.status, generationStatuses)),
     check('generations_rating_check', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
   ],
