@@ -123,10 +123,12 @@ export async function buildApp({
     retention: planVersions,
     ...(projectReadCache === undefined ? {} : { readCache: projectReadCache }),
   });
-  await registerGenerations(app, database.db, {
-    reproducible: config.generationReproducible,
-    ...generations,
-  });
+  await registerGenerations(
+    app,
+    database.db,
+    { reproducible: config.generationReproducible, leaseMs: config.generationLeaseMs, ...generations },
+    database.kind === 'pglite',
+  );
   await registerChat(app, database.db, config, plans, { limits: chat });
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;

@@ -36,6 +36,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the generation lease, 30 s by default, from 1 s to 10 min', () => {
+    expect(loadConfig({}).generationLeaseMs).toBe(30_000);
+    expect(loadConfig({ GENERATION_LEASE_MS: '2000' }).generationLeaseMs).toBe(2000);
+    expect(errorOf({ GENERATION_LEASE_MS: '500' })).toBe(
+      'Configuration error: GENERATION_LEASE_MS must be a whole number of milliseconds from 1000 to 600000 (got "500")',
+    );
+  });
+
   it('turns reproducible generation on with GENERATION_REPRODUCIBLE=1 or true', () => {
     expect(loadConfig({ GENERATION_REPRODUCIBLE: '1' }).generationReproducible).toBe(true);
     expect(loadConfig({ GENERATION_REPRODUCIBLE: 'true' }).generationReproducible).toBe(true);

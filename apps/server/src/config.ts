@@ -20,6 +20,7 @@ const url = (protocols: readonly string[], example: string) =>
 
 const graceMessage = 'must be a whole number of milliseconds from 0 to 600000';
 
+const leaseMessage = 'must be a whole number of milliseconds from 1000 to 600000';
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
@@ -55,6 +56,12 @@ const envSchema = z.object({
   GENERATION_REPRODUCIBLE: z
     .enum(['0', '1', 'false', 'true'], { message: 'must be 1, 0, true or false' })
     .default('0'),
+  GENERATION_LEASE_MS: z.coerce
+    .number({ message: leaseMessage })
+    .int(leaseMessage)
+    .min(1_000, leaseMessage)
+    .max(600_000, leaseMessage)
+    .default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ message: graceMessage })
     .int(graceMessage)
@@ -88,6 +95,11 @@ export interface Config {
   readonly generationReproducible: boolean;
   /** Registrations, resent and reset mails one client IP may ask for per hour (each kind apart). */
   readonly authMailPerIpPerHour: number;
+  /**
+   * How long an instance's claim on a generation job holds without renewal: when an instance dies,
+   * another runs its job again after at most this (renewed every third of it while the job runs).
+   */
+  readonly generationLeaseMs: number;
 }
 
 /** Reads the environment; throws ConfigError naming the first bad variable. */
@@ -130,5 +142,6 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     authMailPerIpPerHour: e.AUTH_MAIL_PER_IP_PER_HOUR,
     generationReproducible: e.GENERATION_REPRODUCIBLE === '1' || e.GENERATION_REPRODUCIBLE === 'true',
+    generationLeaseMs: e.GENERATION_LEASE_MS,
   };
 }

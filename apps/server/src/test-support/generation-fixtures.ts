@@ -107,7 +107,8 @@ export async function insertGenerationRow(
   values: {
     projectId: number;
     ownerId: number;
-    status?: 'queued' | 'running';
+    /** 'held': running under a live lease of another instance, so no runner here takes it. */
+    status?: 'queued' | 'running' | 'held';
     params?: Partial<GenerationParams>;
     /** The request's batch (rows of one request share it); none: a row from before batches. */
     batch?: string;
@@ -128,7 +129,10 @@ export async function insertGenerationRow(
     .values({
       projectId: values.projectId,
       ownerId: values.ownerId,
-      status: values.status ?? 'queued',
+      status: values.status === 'held' ? 'running' : (values.status ?? 'queued'),
+      ...(values.status === 'held'
+        ? { claimedBy: 'another instance', leaseUntil: new Date(Date.now() + 3_600_000) }
+        : {}),
       name: 'Left behind',
       seed: values.seed ?? 7,
       ...(values.batch === undefined ? {} : { batch: values.batch }),

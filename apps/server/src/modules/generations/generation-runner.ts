@@ -1,137 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { FairQueue } from './fair-queue.js';
-import { GenerationQueueFull } from './generation-errors.js';
 import type { GenerationPool } from './generation-pool.js';
-import {
-  claimBatch,
-  markFailed,
-  markSucceeded,
-  recoverUnfinished,
-  type GenerationRow,
-} from './generation-store.js';
+import { markFailed, markSucceeded, type GenerationRow } from './generation-store.js';
+import { claimNextJob, reapLapsedJobs, releaseJob, renewLease } from './job-queue-store.js';
 
-export const RESTARTED_REASON = 'The server restarted while this generation was running.';
+export const RESTARTED_REASON =
+  'The server stopped while running this generation, each time it was tried. Try again, perhaps with fewer objects.';
 export const FEWER_VARIANTS_REASON =
   'The generator ran out of time before it came to this variant. Try fewer variants.';
 /** The generator's own safety stop per variant; a batch gets it times its variants, within the pool's limit. */
 export const DEFAULT_BUDGET_MS = 3_000;
 /** The share of the pool's hard time limit a batch's budget may take (the rest: checks and measuring). */
 const BUDGET_SHARE_OF_LIMIT = 0.8;
-/** Variants waiting or running, all users together, beyond which new requests are refused. */
-export const DEFAULT_MAX_QUEUED = 64;
+/** How long a claim holds without renewal: a job whose instance died runs again after at most this. */
+export const DEFAULT_LEASE_MS = 30_000;
+/** How often an instance sharing the database looks for jobs queued by others, and for lapsed leases. */
+export const DEFAULT_POLL_MS = 1_000;
+/** Starts of one job before it is failed: a job that kills its instance must not go round them all. */
+export const MAX_ATTEMPTS = 3;
 
-/**
- * A queued job and whose it is (jobs are taken round robin between owners): one request's batch,
- * named by its first row; `size` its variants (default 1), counted against the queue's cap.
- */
-export interface QueuedJob {
-  readonly id: number;
-  readonly ownerId: number;
-  readonly size?: number;
-}
-
-/** Room held in the queue for jobs being written; release it once they are scheduled (or not). */
-export interface Admission {
-  release(): void;
+export interface RunnerSettings {
+  readonly budgetMs?: number;
+  /** Run the generator without its clock, so a seed reproduces its variants on any machine. */
+  readonly reproducible?: boolean;
+  /**
+   * This process alone uses the database (the embedded PGlite): at start every running job is a
+   * leftover to take back, and nothing needs polling, since every job is queued here.
+   */
+  readonly exclusive?: boolean;
+  readonly leaseMs?: number;
+  readonly pollMs?: number;
 }
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message !== '' ? error.message : 'The generator stopped unexpectedly.';
 
 /**
- * Runs queued generations on the pool, one job per request's batch (one generator call for all its
- * variants), at most as many at once as it has threads (so a job's time limit counts its own run,
- * not its wait). Waiting jobs are taken in turn between their owners (FairQueue): one user's big
- * batches delay another user's job by at most one batch of each user. Each job's rows are claimed
- * (queued -> running), run, and stored as succeeded or failed, row i with variant i (best first).
- * On close nothing more starts; jobs cut off by the pool's end stay running in the database, for
- * the next start's recovery.
+ * Runs the queued generation jobs of the database (job-queue-store: one request's batch per job,
+ * owners served in turn, whatever instance queued it) on this instance's worker pool, at most as
+ * many at once as it has threads, so a job's time limit counts its own run, not its wait. A claimed
+ * job's lease is renewed while it runs; its rows are stored as succeeded or failed, row i with
+ * variant i (best first). Instances sharing a database poll for work and take back jobs whose
+ * lease lapsed. On close nothing more starts and the jobs cut off go back to the queue.
  */
 export class GenerationRunner {
-  private readonly queue = new FairQueue<QueuedJob>();
-  /** Places held by admit() for jobs not scheduled yet. */
-  private held = 0;
-  /** Variants of the jobs queued or running (the cap counts them, not batches). */
-  private pending = 0;
-  private readonly inFlight = new Set<Promise<void>>();
+  /** Names this instance's claims in the database. */
+  readonly instance = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private readonly inFlight = new Map<Promise<void>, readonly number[]>();
+  private claiming = false;
+  /** A wake-up came during a claim: look again once it ends. */
+  private again = false;
   private closing = false;
   private idleWaiters: (() => void)[] = [];
+  private timers: NodeJS.Timeout[] = [];
+  private readonly budgetMs: number;
+  private readonly leaseMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly pool: GenerationPool,
     private readonly log: FastifyBaseLogger,
-    private readonly budgetMs: number = DEFAULT_BUDGET_MS,
-    private readonly maxQueued: number = DEFAULT_MAX_QUEUED,
-    private readonly reproducible = false,
-  ) {}
+    private readonly settings: RunnerSettings = {},
+  ) {
+    this.budgetMs = settings.budgetMs ?? DEFAULT_BUDGET_MS;
+    this.leaseMs = settings.leaseMs ?? DEFAULT_LEASE_MS;
+  }
 
-  /** Fails the jobs a previous process left running and schedules those it left queued. */
+  /** Takes back what a stopped process left running, starts the queued jobs and, when shared, polls. */
   async recover(): Promise<void> {
-    const queued = await recoverUnfinished(this.db, RESTARTED_REASON);
-    if (queued.length > 0) this.log.info({ batches: queued.length }, 're-queued generations');
-    this.schedule(queued);
-  }
-
-  /**
-   * Holds room for `count` more variants, or throws GenerationQueueFull when the queue (with the
-   * room already held) cannot take them. Synchronous, so concurrent requests cannot both take the
-   * last places.
-   */
-  admit(count: number): Admission {
-    if (this.pending + this.held + count > this.maxQueued) throw new GenerationQueueFull();
-    this.held += count;
-    let released = false;
-    return {
-      release: () => {
-        if (released) return;
-        released = true;
-        this.held -= count;
-      },
-    };
-  }
-
-  /** Queues jobs (each owner's in the given order) and starts what the pool has room for. */
-  schedule(jobs: readonly QueuedJob[]): void {
-    if (this.closing) return;
-    for (const job of jobs) {
-      this.queue.push(job.ownerId, [job]);
-      this.pending += job.size ?? 1;
+    await this.reap(this.settings.exclusive ?? false);
+    const renew = setInterval(() => void this.renew(), Math.max(50, this.leaseMs / 3));
+    renew.unref();
+    this.timers.push(renew);
+    if (!(this.settings.exclusive ?? false)) {
+      const poll = setInterval(() => {
+        void this.reap(false).then(() => this.wake());
+      }, this.settings.pollMs ?? DEFAULT_POLL_MS);
+      poll.unref();
+      this.timers.push(poll);
     }
-    this.pump();
+    this.wake();
   }
 
-  /** Resolves when nothing is queued or running (for tests). */
+  /** Something was queued (here or, on the next poll, elsewhere): start what the pool has room for. */
+  wake(): void {
+    if (this.closing) return;
+    if (this.claiming) {
+      this.again = true;
+      return;
+    }
+    if (this.inFlight.size >= this.pool.threads) return;
+    this.claiming = true;
+    this.again = false;
+    void this.claim().finally(() => {
+      this.claiming = false;
+      if (this.again) this.wake();
+      else this.settleIdle();
+    });
+  }
+
+  /** Resolves when this instance runs nothing and its last look found nothing queued (for tests). */
   idle(): Promise<void> {
-    if (this.queue.size === 0 && this.inFlight.size === 0) return Promise.resolve();
+    if (!this.claiming && this.inFlight.size === 0) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   async close(): Promise<void> {
     this.closing = true;
-    this.queue.clear();
-    this.pending = 0;
+    for (const timer of this.timers) clearInterval(timer);
     await this.pool.destroy();
-    await Promise.allSettled([...this.inFlight]);
+    await Promise.allSettled([...this.inFlight.keys()]);
   }
 
-  private pump(): void {
-    while (!this.closing && this.inFlight.size < this.pool.threads && this.queue.size > 0) {
-      const next = this.queue.shift();
-      if (next === undefined) break;
-      const job = this.runOne(next.id).finally(() => {
-        if (!this.closing) this.pending -= next.size ?? 1;
+  /** Claims and starts jobs while threads are free and jobs wait. */
+  private async claim(): Promise<void> {
+    while (!this.closing && this.inFlight.size < this.pool.threads) {
+      let rows: GenerationRow[];
+      try {
+        rows = await claimNextJob(this.db, this.instance, this.leaseMs);
+      } catch (error) {
+        if (!this.closing) this.log.error({ err: error }, 'could not claim a generation job');
+        return;
+      }
+      if (rows.length === 0) return;
+      const ids = rows.map((row) => row.id);
+      const job = this.runOne(rows).finally(() => {
         this.inFlight.delete(job);
-        this.pump();
-        if (this.queue.size === 0 && this.inFlight.size === 0) {
-          const waiters = this.idleWaiters;
-          this.idleWaiters = [];
-          for (const resolve of waiters) resolve();
-        }
+        this.wake();
       });
-      this.inFlight.add(job);
+      this.inFlight.set(job, ids);
+    }
+  }
+
+  private settleIdle(): void {
+    if (this.claiming || this.inFlight.size > 0) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private async reap(all: boolean): Promise<void> {
+    try {
+      const { requeued, failed } = await reapLapsedJobs(this.db, RESTARTED_REASON, MAX_ATTEMPTS, all);
+      if (requeued + failed > 0) this.log.info({ requeued, failed }, 'took back generations left running');
+    } catch (error) {
+      if (!this.closing) this.log.warn({ err: error }, 'could not look for lapsed generation jobs');
+    }
+  }
+
+  /** Keeps this instance's claims alive while their jobs run. */
+  private async renew(): Promise<void> {
+    const ids = [...this.inFlight.values()].flat();
+    if (ids.length === 0 || this.closing) return;
+    try {
+      const held = await renewLease(this.db, this.instance, ids, this.leaseMs);
+      if (held.length < ids.length)
+        this.log.warn({ lost: ids.length - held.length }, 'generation leases lost');
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not renew generation leases');
     }
   }
 
@@ -140,15 +169,12 @@ export class GenerationRunner {
     return Math.min(this.budgetMs * variants, BUDGET_SHARE_OF_LIMIT * this.pool.timeLimitMs);
   }
 
-  private async runOne(id: number): Promise<void> {
-    let started: number | undefined;
-    let rows: GenerationRow[] = [];
+  private async runOne(rows: readonly GenerationRow[]): Promise<void> {
+    const first = rows[0];
+    if (first === undefined) return;
+    const { plot, selection, weights, locked } = first.params;
+    const started = performance.now();
     try {
-      rows = await claimBatch(this.db, id);
-      const first = rows[0];
-      if (first === undefined) return;
-      const { plot, selection, weights, locked } = first.params;
-      started = performance.now();
       const outcomes = await this.pool.run({
         plot,
         selection,
@@ -157,21 +183,28 @@ export class GenerationRunner {
         seed: first.seed,
         variants: rows.length,
         budgetMs: this.budgetFor(rows.length),
-        clocked: !this.reproducible,
+        clocked: !(this.settings.reproducible ?? false),
       });
       const durationMs = Math.round(performance.now() - started);
       for (const [i, row] of rows.entries()) {
         const outcome = outcomes[i];
-        if (outcome === undefined) await markFailed(this.db, row.id, FEWER_VARIANTS_REASON, durationMs);
-        else await markSucceeded(this.db, row.id, outcome, durationMs);
+        if (outcome === undefined)
+          await markFailed(this.db, this.instance, row.id, FEWER_VARIANTS_REASON, durationMs);
+        else await markSucceeded(this.db, this.instance, row.id, outcome, durationMs);
       }
     } catch (error) {
-      if (this.closing) return;
-      const durationMs = started === undefined ? null : Math.round(performance.now() - started);
-      this.log.warn({ err: error, generation: id }, 'generation failed');
-      for (const row of rows.length === 0 ? [{ id }] : rows) {
-        await markFailed(this.db, row.id, messageOf(error), durationMs).catch((writeError: unknown) =>
-          this.log.error({ err: writeError, generation: row.id }, 'could not store a failed generation'),
+      const ids = rows.map((row) => row.id);
+      if (this.closing) {
+        // Cut off by this instance's stop, not the job's fault: back to the queue for the next one.
+        await releaseJob(this.db, this.instance, ids).catch(() => undefined);
+        return;
+      }
+      const durationMs = Math.round(performance.now() - started);
+      this.log.warn({ err: error, generation: first.id }, 'generation failed');
+      for (const id of ids) {
+        await markFailed(this.db, this.instance, id, messageOf(error), durationMs).catch(
+          (writeError: unknown) =>
+            this.log.error({ err: writeError, generation: id }, 'could not store a failed generation'),
         );
       }
     }

@@ -11,8 +11,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
 import { lockOwner, projectExists, projectPlan, type ProjectPlan } from '../projects/index.js';
-import { ProjectNotReady, SelectionTooLarge, TooManyGenerations } from './generation-errors.js';
-import type { Admission, GenerationRunner } from './generation-runner.js';
+import {
+  GenerationQueueFull,
+  ProjectNotReady,
+  SelectionTooLarge,
+  TooManyGenerations,
+} from './generation-errors.js';
+import type { GenerationRunner } from './generation-runner.js';
 import {
   countBatches,
   countUnfinished,
@@ -23,9 +28,12 @@ import {
   type NewGenerationRow,
 } from './generation-store.js';
 import { generationView } from './generation-view.js';
+import { lockAndCountQueued } from './job-queue-store.js';
 
 /** Queued and running generations one user may have at once. */
 export const DEFAULT_MAX_UNFINISHED = 16;
+/** Variants waiting or running, all users and instances together, beyond which new requests are refused. */
+export const DEFAULT_MAX_QUEUED = 64;
 /** Random base seeds leave room for the batch's consecutive seeds within a 32-bit integer. */
 const MAX_RANDOM_SEED = 2_000_000_000;
 
@@ -38,28 +46,24 @@ export class GenerationService {
     private readonly db: Db,
     private readonly runner: GenerationRunner,
     private readonly maxUnfinished: number = DEFAULT_MAX_UNFINISHED,
+    private readonly maxQueued: number = DEFAULT_MAX_QUEUED,
   ) {}
 
   /**
    * One queued row per variant (seeds base, base + 1, ... until it has run; then the variant's own
    * seed), with a snapshot of the plot, the selection and (with keep_locked) the current plan's
-   * locked objects; the rows are one batch, scheduled as one job once committed. Refused, with nothing written, when the runner's queue is full (GenerationQueueFull) or the
-   * plan would hold more than MAX_PLAN_OBJECTS objects (SelectionTooLarge).
+   * locked objects; the rows are one batch, a job for any instance once committed. Refused, with nothing written, when the queue is full
+   * (GenerationQueueFull) or the plan would hold more than MAX_PLAN_OBJECTS objects (SelectionTooLarge).
    */
   async create(ownerId: number, body: GenerateBody): Promise<Generation[]> {
-    const admissions: Admission[] = [];
-    try {
-      const rows = await this.insertBatch(ownerId, body, admissions);
-      const first = rows[0];
-      if (first !== undefined) this.runner.schedule([{ id: first.id, ownerId, size: rows.length }]);
-      return rows.map(generationView);
-    } finally {
-      for (const admission of admissions) admission.release();
-    }
+    const rows = await this.insertBatch(ownerId, body);
+    // Committed: this instance looks for work now (others on their next poll).
+    this.runner.wake();
+    return rows.map(generationView);
   }
 
-  /** Checks the request, holds room in the runner's queue (into `admissions`) and writes the jobs. */
-  private async insertBatch(ownerId: number, body: GenerateBody, admissions: Admission[]) {
+  /** Checks the request and the queue's room, and writes the jobs. */
+  private async insertBatch(ownerId: number, body: GenerateBody) {
     return this.db.transaction(async (tx) => {
       // One user's requests queue up here, so the limit cannot be raced past.
       await lockOwner(tx, ownerId);
@@ -72,8 +76,8 @@ export class GenerationService {
       if (size > MAX_PLAN_OBJECTS) throw new SelectionTooLarge(size);
       if ((await countUnfinished(tx, ownerId)) + body.variants > this.maxUnfinished)
         throw new TooManyGenerations();
-      // Synchronous check and hold: concurrent requests cannot both take the queue's last places.
-      admissions.push(this.runner.admit(body.variants));
+      // Under the admission lock until commit: concurrent requests cannot both take the last places.
+      if ((await lockAndCountQueued(tx)) + body.variants > this.maxQueued) throw new GenerationQueueFull();
       const base = body.seed ?? randomInt(0, MAX_RANDOM_SEED);
       const batch = randomUUID();
       // Numbered per project in request order; the owner's lock above keeps two requests apart.

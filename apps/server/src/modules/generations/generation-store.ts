@@ -1,7 +1,8 @@
-import { and, count, countDistinct, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { generations } from '../../db/schema.js';
 import type { GenerationOutcome } from './generation-task.js';
+import { heldBy } from './job-queue-store.js';
 
 export type GenerationRow = typeof generations.$inferSelect;
 export type NewGenerationRow = typeof generations.$inferInsert;
@@ -82,28 +83,10 @@ export async function updateLabels(
   return rows[0];
 }
 
-/**
- * Moves a queued job to running: the row `id` and the other queued rows of its batch. Returns them
- * in variant order; empty when the row is gone or no longer queued (its batch already claimed).
- */
-export async function claimBatch(db: Db, id: number): Promise<GenerationRow[]> {
-  const sameBatch = sql`(select ${generations.batch} from ${generations} where ${generations.id} = ${id})`;
-  const rows = await db
-    .update(generations)
-    .set({ status: 'running', startedAt: sql`now()` })
-    .where(
-      and(
-        eq(generations.status, 'queued'),
-        or(eq(generations.id, id), sql`${generations.batch} = ${sameBatch}`),
-      ),
-    )
-    .returning();
-  if (!rows.some((row) => row.id === id)) return [];
-  return rows.sort((a, b) => a.params.variant_index - b.params.variant_index || a.id - b.id);
-}
-
+/** Stores a variant's result, if the row is still this instance's (its lease may have lapsed). */
 export async function markSucceeded(
   db: Db,
+  instance: string,
   id: number,
   outcome: GenerationOutcome,
   durationMs: number,
@@ -122,50 +105,20 @@ export async function markSucceeded(
       metrics: outcome.metrics,
       durationMs,
       finishedAt: sql`now()`,
+      leaseUntil: null,
     })
-    .where(and(eq(generations.id, id), eq(generations.status, 'running')));
+    .where(and(eq(generations.id, id), heldBy(instance)));
 }
 
 export async function markFailed(
   db: Db,
+  instance: string,
   id: number,
   error: string,
   durationMs: number | null,
 ): Promise<void> {
   await db
     .update(generations)
-    .set({ status: 'failed', error, durationMs, finishedAt: sql`now()` })
-    .where(and(eq(generations.id, id), eq(generations.status, 'running')));
-}
-
-/** A queued job as the runner takes it: the batch's first row, whose it is, and how many variants. */
-export interface QueuedBatch {
-  readonly id: number;
-  readonly ownerId: number;
-  readonly size: number;
-}
-
-/**
- * At start: jobs a previous process left running are failed with the reason; those left queued are
- * returned as batches (first row, owner, size), oldest first, to be run again.
- */
-export async function recoverUnfinished(db: Db, reason: string): Promise<QueuedBatch[]> {
-  await db
-    .update(generations)
-    .set({ status: 'failed', error: reason, finishedAt: sql`now()` })
-    .where(eq(generations.status, 'running'));
-  const rows = await db
-    .select({ id: generations.id, ownerId: generations.ownerId, batch: generations.batch })
-    .from(generations)
-    .where(eq(generations.status, 'queued'))
-    .orderBy(generations.id);
-  const batches = new Map<string, { id: number; ownerId: number; size: number }>();
-  for (const row of rows) {
-    // Rows from before batches run alone.
-    const key = row.batch ?? `row ${row.id}`;
-    const found = batches.get(key);
-    if (found === undefined) batches.set(key, { id: row.id, ownerId: row.ownerId, size: 1 });
-    else found.size++;
-  }
-  return [...batches.values()];
+    .set({ status: 'failed', error, durationMs, finishedAt: sql`now()`, leaseUntil: null })
+    .where(and(eq(generations.id, id), heldBy(instance)));
 }

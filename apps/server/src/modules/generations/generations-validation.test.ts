@@ -100,6 +100,7 @@ describe('applying a generation', () => {
     const queued = await insertGenerationRow(testApp.database.db, {
       projectId: ownProject,
       ownerId: myId,
+      status: 'held',
     });
     for (const generation of [othersGeneration, queued, 999_999]) {
       const response = await projects.edit(ownProject, { generation });
@@ -114,9 +115,9 @@ describe('applying a generation', () => {
 describe('the per-user limit', () => {
   it('answers 429 with Retry-After beyond 16 unfinished generations', async () => {
     const project = (await projects.created(gardenProject('Busy'))).id;
-    // Rows nobody runs stay queued, so the count is exact: 1 from above + 11 + 4 = 16.
+    // Rows another (live) instance holds stay running, so the count is exact: 1 from above + 11 + 4 = 16.
     for (let i = 0; i < 11; i++) {
-      await insertGenerationRow(testApp.database.db, { projectId: project, ownerId: myId });
+      await insertGenerationRow(testApp.database.db, { projectId: project, ownerId: myId, status: 'held' });
     }
     const full = await api.generate({ project, variants: 5 });
     expect(full.statusCode).toBe(429);

@@ -121,7 +121,7 @@ describe('defect 3: a NUL character in a stored string is a 400 naming the field
   });
 
   it('generation name', async () => {
-    const id = await insertGenerationRow(testApp.database.db, { projectId, ownerId: userId });
+    const id = await insertGenerationRow(testApp.database.db, { projectId, ownerId: userId, status: 'held' });
     const before = (await call('GET', `/api/generations/${id}/`)).body;
     const response = await call('PATCH', `/api/generations/${id}/`, { name: `g${NUL}` });
     expect(response.statusCode).toBe(400);
