@@ -126,7 +126,12 @@ export async function buildApp({
   await registerGenerations(
     app,
     database.db,
-    { reproducible: config.generationReproducible, leaseMs: config.generationLeaseMs, ...generations },
+    {
+      reproducible: config.generationReproducible,
+      leaseMs: config.generationLeaseMs,
+      timeLimitMs: config.generationTimeLimitMs,
+      ...generations,
+    },
     database.kind === 'pglite',
   );
   await registerChat(app, database.db, config, plans, { limits: chat });

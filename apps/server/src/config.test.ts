@@ -44,6 +44,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the time limit of a generation job, 10 s by default', () => {
+    expect(loadConfig({}).generationTimeLimitMs).toBe(10_000);
+    expect(loadConfig({ GENERATION_TIME_LIMIT_MS: '60000' }).generationTimeLimitMs).toBe(60_000);
+    expect(errorOf({ GENERATION_TIME_LIMIT_MS: 'soon' })).toBe(
+      'Configuration error: GENERATION_TIME_LIMIT_MS must be a whole number of milliseconds from 1000 to 600000 (got "soon")',
+    );
+  });
+
   it('turns reproducible generation on with GENERATION_REPRODUCIBLE=1 or true', () => {
     expect(loadConfig({ GENERATION_REPRODUCIBLE: '1' }).generationReproducible).toBe(true);
     expect(loadConfig({ GENERATION_REPRODUCIBLE: 'true' }).generationReproducible).toBe(true);

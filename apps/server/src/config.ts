@@ -20,7 +20,7 @@ const url = (protocols: readonly string[], example: string) =>
 
 const graceMessage = 'must be a whole number of milliseconds from 0 to 600000';
 
-const leaseMessage = 'must be a whole number of milliseconds from 1000 to 600000';
+const msMessage = 'must be a whole number of milliseconds from 1000 to 600000';
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
@@ -57,11 +57,17 @@ const envSchema = z.object({
     .enum(['0', '1', 'false', 'true'], { message: 'must be 1, 0, true or false' })
     .default('0'),
   GENERATION_LEASE_MS: z.coerce
-    .number({ message: leaseMessage })
-    .int(leaseMessage)
-    .min(1_000, leaseMessage)
-    .max(600_000, leaseMessage)
+    .number({ message: msMessage })
+    .int(msMessage)
+    .min(1_000, msMessage)
+    .max(600_000, msMessage)
     .default(30_000),
+  GENERATION_TIME_LIMIT_MS: z.coerce
+    .number({ message: msMessage })
+    .int(msMessage)
+    .min(1_000, msMessage)
+    .max(600_000, msMessage)
+    .default(10_000),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ message: graceMessage })
     .int(graceMessage)
@@ -100,6 +106,8 @@ export interface Config {
    * another runs its job again after at most this (renewed every third of it while the job runs).
    */
   readonly generationLeaseMs: number;
+  /** The hard limit on one generation job (a batch) on the worker pool; the job fails past it. */
+  readonly generationTimeLimitMs: number;
 }
 
 /** Reads the environment; throws ConfigError naming the first bad variable. */
@@ -143,5 +151,6 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
     authMailPerIpPerHour: e.AUTH_MAIL_PER_IP_PER_HOUR,
     generationReproducible: e.GENERATION_REPRODUCIBLE === '1' || e.GENERATION_REPRODUCIBLE === 'true',
     generationLeaseMs: e.GENERATION_LEASE_MS,
+    generationTimeLimitMs: e.GENERATION_TIME_LIMIT_MS,
   };
 }
