@@ -2,7 +2,7 @@
 // that allows Node APIs covers *.test.* files only, so it is lifted here for the server's imports.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** One request as the local API saw it; `body` is the parsed JSON, or undefined when empty. */
 export interface ReceivedRequest {
@@ -60,6 +60,12 @@ export function setUpLocalApi<Note = never>(pagePath: string): LocalApi<Note> {
     res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
     res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
   }
+
+  // The app's client checks answers against the contract's schemas, imported on its first call:
+  // seconds on a loaded machine, which a test's waitFor (1 s) must not have to absorb.
+  beforeAll(async () => {
+    await import('@plotplan/contract/route-schemas');
+  }, 60_000);
 
   beforeEach(async () => {
     received.length = 0;
