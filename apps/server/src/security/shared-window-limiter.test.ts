@@ -69,6 +69,7 @@ describe('SharedWindowLimiter', () => {
     expect(await limiter.hit([{ key: x, rate: one }])).toBe(0);
     expect(await limiter.hit([{ key: y, rate: one }])).toBe(0);
     expect(await limiter.hit([{ key: x, rate: one }])).toBe(60);
+    expect(await limiter.hit([])).toBe(0);
   });
 
   it('counts hits from both instances in one window', async () => {

@@ -53,6 +53,7 @@ export class SharedWindowLimiter {
     const now = this.now();
     await this.sweep(now);
     const limits = new Map(keys.map(({ key, rate }) => [key, rate]));
+    if (limits.size === 0) return 0;
     const nowAt = new Date(now).toISOString();
     const sorted = [...limits.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     try {
@@ -91,12 +92,6 @@ export class SharedWindowLimiter {
       throw error;
     }
     return 0;
-  }
-
-  /** Number of windows stored (finished or not); for tests of the sweep. */
-  async size(): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(rateWindows);
-    return row?.n ?? 0;
   }
 
   /**
