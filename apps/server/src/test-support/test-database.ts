@@ -19,6 +19,45 @@ export async function openTestDatabase(options: { migrationsFolder?: string } = 
     await prepare(database);
     return database;
   }
+  const { url, drop } = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url });
+  await prepare(database);
+  return { ...database, close: closeThenDrop(database, drop) };
+}
+
+/**
+ * Two handles on one fresh, migrated database, as two instances of the app see it: on PGlite the
+ * same in-memory database twice (one process can hold it); with TEST_DATABASE_URL two separate
+ * connection pools to one new database on that server. Neither handle closes anything (so each can
+ * be given to an app); `close()` closes both and drops the database.
+ */
+export async function openSharedTestDatabases(): Promise<{
+  readonly first: Database;
+  readonly second: Database;
+  close(): Promise<void>;
+}> {
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  const keepOpen = (database: Database): Database => ({ ...database, close: async () => undefined });
+  if (serverUrl === undefined || serverUrl === '') {
+    const database = await openTestDatabase();
+    return { first: keepOpen(database), second: keepOpen(database), close: () => database.close() };
+  }
+  const { url, drop } = await createServerDatabase(serverUrl);
+  const first = await openDatabase({ kind: 'postgres', url });
+  await prepareDatabase(first);
+  const second = await openDatabase({ kind: 'postgres', url });
+  return {
+    first: keepOpen(first),
+    second: keepOpen(second),
+    close: async () => {
+      await second.close();
+      await closeThenDrop(first, drop)();
+    },
+  };
+}
+
+/** A new, empty database on the server of `serverUrl`; `drop` removes it (connections or not). */
+async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `plotplan_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -26,19 +65,22 @@ export async function openTestDatabase(options: { migrationsFolder?: string } = 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await prepare(database);
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/** Closes the database, then drops it, once however often it is called. */
+function closeThenDrop(database: Database, drop: () => Promise<void>): () => Promise<void> {
   let dropped = false;
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      if (dropped) return;
-      dropped = true;
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+  return async () => {
+    await database.close();
+    if (dropped) return;
+    dropped = true;
+    await drop();
   };
 }

@@ -29,7 +29,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthModuleOpti
 
   const sessions = new SessionService(database.db, tokens);
   const accounts = new AccountService(database.db, sessions, mail, config.publicUrl);
-  const throttle = new AuthThrottle(resolveAuthLimits(options.limits));
+  const throttle = new AuthThrottle(database.db, resolveAuthLimits(options.limits));
 
   registerAuthentication(app, sessions);
   registerAuthRoutes(app, { accounts, sessions, throttle });

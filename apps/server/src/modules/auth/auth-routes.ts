@@ -31,7 +31,7 @@ export function registerAuthRoutes(
       description: 'The same answer whether or not the address already has an account.',
     },
     async ({ body: { email, password } }, request) => {
-      throttle.check('register', request.ip, email);
+      await throttle.check('register', request.ip, email);
       await accounts.register(email, password);
       return { email, detail: authDetails.registered };
     },
@@ -61,7 +61,7 @@ export function registerAuthRoutes(
     ],
   ] as const) {
     addRoute(app, tags, route, { summary }, async ({ body }, request) => {
-      throttle.check(scope, request.ip, body.email);
+      await throttle.check(scope, request.ip, body.email);
       await send(body.email);
       return { detail };
     });
@@ -89,8 +89,8 @@ export function registerAuthRoutes(
         '401 `no_active_account` for an unknown address, a wrong password or an inactive account; ' +
         '403 `email_not_verified` only after the right password.',
     },
-    ({ body }, request) => {
-      throttle.check('login', request.ip, body.email);
+    async ({ body }, request) => {
+      await throttle.check('login', request.ip, body.email);
       return sessions.login(body.email, body.password);
     },
   );

@@ -1,4 +1,5 @@
-import { FixedWindowLimiter, type Rate } from '../../security/fixed-window-limiter.js';
+import type { Db } from '../../db/database.js';
+import { SharedWindowLimiter, type Rate } from '../../security/shared-window-limiter.js';
 import { AuthThrottled } from './auth-errors.js';
 
 export type ThrottleScope = 'login' | 'register' | 'resend' | 'reset';
@@ -42,22 +43,26 @@ export function resolveAuthLimits(override: AuthLimitsOverride = {}): AuthLimits
   };
 }
 
-/** Throttles the auth endpoints that cost a password hash or send mail, per IP and per address. */
+/**
+ * Throttles the auth endpoints that cost a password hash or send mail, per IP and per address. The
+ * windows are in the database (`rate_windows`), so every instance on it counts against the same limits.
+ */
 export class AuthThrottle {
-  private readonly limiter: FixedWindowLimiter;
+  private readonly limiter: SharedWindowLimiter;
 
   constructor(
+    db: Db,
     private readonly limits: AuthLimits,
     now?: () => number,
   ) {
-    this.limiter = new FixedWindowLimiter(now);
+    this.limiter = new SharedWindowLimiter(db, now);
   }
 
   /** Counts one request; throws a 429 (with Retry-After) when over either limit. */
-  check(scope: ThrottleScope, ip: string, email: string): void {
+  async check(scope: ThrottleScope, ip: string, email: string): Promise<void> {
     const { perAddress, perIpAndAddress, perIp } = this.limits[scope];
     const address = email.trim().toLowerCase();
-    const wait = this.limiter.hit([
+    const wait = await this.limiter.hit([
       { key: `${scope}|ip|${ip}`, rate: perIp },
       ...(perAddress === undefined ? [] : [{ key: `${scope}|address|${address}`, rate: perAddress }]),
       ...(perIpAndAddress === undefined

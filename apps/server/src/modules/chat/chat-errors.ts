@@ -1,6 +1,6 @@
 import { NON_FIELD_ERRORS } from '@plotplan/contract';
 import { InvalidInput, Throttled } from '../../errors/domain-errors.js';
-import type { Rate } from '../../security/fixed-window-limiter.js';
+import type { Rate } from '../../security/shared-window-limiter.js';
 
 /** DRF's answer for a primary key that does not resolve (another user's project looks missing too). */
 export class NoSuchProject extends InvalidInput {

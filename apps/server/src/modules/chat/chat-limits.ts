@@ -1,5 +1,6 @@
 import { MAX_CHATS_PER_USER, MAX_MESSAGES_PER_CHAT } from '@plotplan/contract';
-import { FixedWindowLimiter, type Rate } from '../../security/fixed-window-limiter.js';
+import type { Db } from '../../db/database.js';
+import { SharedWindowLimiter, type Rate } from '../../security/shared-window-limiter.js';
 import { MessagesThrottled } from './chat-errors.js';
 
 /** What one user may keep and send in chats. */
@@ -27,21 +28,25 @@ export function resolveChatLimits(override: ChatLimitsOverride = {}): ChatLimits
   return { ...defaultChatLimits, ...override };
 }
 
-/** Counts each user's messages in fixed windows (in memory) and refuses those over the rates. */
+/**
+ * Counts each user's messages in fixed windows and refuses those over the rates. The windows are in
+ * the database (`rate_windows`), so a user's messages count together on every instance.
+ */
 export class MessageRate {
-  private readonly limiter: FixedWindowLimiter;
+  private readonly limiter: SharedWindowLimiter;
 
   constructor(
+    db: Db,
     private readonly limits: Pick<ChatLimits, 'messagesPerMinute' | 'messagesPerDay'>,
     now?: () => number,
   ) {
-    this.limiter = new FixedWindowLimiter(now);
+    this.limiter = new SharedWindowLimiter(db, now);
   }
 
   /** Counts one message of the user; throws a 429 (with Retry-After) when over either rate. */
-  check(ownerId: number): void {
+  async check(ownerId: number): Promise<void> {
     const { messagesPerMinute, messagesPerDay } = this.limits;
-    const wait = this.limiter.hit([
+    const wait = await this.limiter.hit([
       { key: `minute|${ownerId}`, rate: messagesPerMinute },
       { key: `day|${ownerId}`, rate: messagesPerDay },
     ]);

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
 import { lockOwner, projectExists } from '../projects/index.js';
 import type { AssistantService } from './assistant-service.js';
+import { AssistantTurns } from './assistant-turns.js';
 import { AnswerInProgress, ChatFull, NoSuchProject, TooManyChats } from './chat-errors.js';
 import { MessageRate, type ChatLimits } from './chat-limits.js';
 import {
@@ -48,16 +49,21 @@ export interface ChatPage {
 
 /** Chats and their messages, scoped to the signed-in owner (another user's chat is a 404). */
 export class ChatService {
-  /** Users whose message is being answered: one at a time each, so nobody can queue up minutes of work. */
-  private readonly answering = new Set<number>();
+  /**
+   * Users whose message is being answered, on any instance: one at a time each, so nobody can queue
+   * up minutes of work.
+   */
+  private readonly answering: AssistantTurns;
   private readonly rate: MessageRate;
 
   constructor(
     private readonly db: Db,
     private readonly assistant: AssistantService,
     private readonly limits: ChatLimits,
+    now: () => number = Date.now,
   ) {
-    this.rate = new MessageRate(limits);
+    this.answering = new AssistantTurns(db, now);
+    this.rate = new MessageRate(db, limits, now);
   }
 
   async list(ownerId: number, query: ChatsQuery): Promise<ChatPage> {
@@ -121,18 +127,18 @@ export class ChatService {
    */
   async post(ownerId: number, id: number, content: string): Promise<MessageExchange> {
     const chat = await this.owned(ownerId, id);
-    if (this.answering.has(ownerId)) throw new AnswerInProgress();
-    this.answering.add(ownerId);
+    const hold = await this.answering.take(ownerId);
+    if (hold === undefined) throw new AnswerInProgress();
     try {
       // Only this user posts to the chat, one message at a time: the count cannot move meanwhile.
       const held = await countMessages(this.db, chat.id);
       if (held + MESSAGES_PER_EXCHANGE > this.limits.messagesPerChat) {
         throw new ChatFull(this.limits.messagesPerChat);
       }
-      this.rate.check(ownerId);
+      await this.rate.check(ownerId);
       return await this.answer(ownerId, chat, content);
     } finally {
-      this.answering.delete(ownerId);
+      await this.answering.release(hold);
     }
   }
 

@@ -9,6 +9,9 @@ export interface CommandPoolOptions {
   readonly timeLimitMs?: number;
 }
 
+/** Default hard limit per command, from its submission (a wait for the thread counts too). */
+export const COMMAND_TIME_LIMIT_MS = 15_000;
+
 /** A command that ran out of time; the assistant says so and changes nothing. */
 export class CommandTimeout extends Error {
   override readonly name = 'CommandTimeout';
@@ -17,7 +20,7 @@ export class CommandTimeout extends Error {
 /** Runs assistant commands (which may run the generator) on a worker thread, off the event loop. */
 export class CommandPool extends TimedWorkerPool<CommandTask, CommandOutcome> {
   constructor(options: CommandPoolOptions = {}) {
-    const timeLimitMs = options.timeLimitMs ?? 15_000;
+    const timeLimitMs = options.timeLimitMs ?? COMMAND_TIME_LIMIT_MS;
     super({
       worker: workerLocation(import.meta.url, 'assistant-worker'),
       threads: options.threads ?? 1,

@@ -11,7 +11,8 @@ export interface LlmSettings {
   readonly model: string;
 }
 
-const TIMEOUT_MS = 20_000;
+/** How long the LLM endpoint may take to answer before the built-in interpreter answers instead. */
+export const LLM_TIMEOUT_MS = 20_000;
 const TEXT_REPLY_MAX = 4000;
 
 // The part of an OpenAI-compatible chat-completions answer we read.
@@ -81,7 +82,7 @@ export class LlmInterpreter implements Interpreter {
         tools: assistantTools(),
         tool_choice: 'auto',
       }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(LLM_TIMEOUT_MS),
     });
     if (!response.ok) throw new LlmFailure(`status ${response.status}`);
     const parsed = completionSchema.safeParse(await response.json().catch(() => undefined));
