@@ -42,7 +42,10 @@ export interface AppDependencies {
   readonly chat?: ChatLimitsOverride;
   /** Plan versions a project keeps (default `defaultVersionRetention`: the newest 1,000). */
   readonly planVersions?: VersionRetention;
-  /** Keep project reads' answers in memory (default on; off where something else writes the rows). */
+  /**
+   * Keep project reads' answers in memory (default on; on PostgreSQL the processes tell each other
+   * of writes; off where something else writes the rows behind the app's back).
+   */
   readonly projectReadCache?: boolean;
 }
 
@@ -122,6 +125,7 @@ export async function buildApp({
     evaluation,
     retention: planVersions,
     ...(projectReadCache === undefined ? {} : { readCache: projectReadCache }),
+    ...(database.notifications === undefined ? {} : { notifications: database.notifications }),
   });
   await registerGenerations(app, database.db, {
     reproducible: config.generationReproducible,

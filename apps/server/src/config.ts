@@ -19,6 +19,7 @@ const url = (protocols: readonly string[], example: string) =>
   );
 
 const graceMessage = 'must be a whole number of milliseconds from 0 to 600000';
+const concurrencyMessage = 'must be a whole number from 1 to 64';
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -61,6 +62,18 @@ const envSchema = z.object({
     .min(0, graceMessage)
     .max(600_000, graceMessage)
     .default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ message: graceMessage })
+    .int(graceMessage)
+    .min(0, graceMessage)
+    .max(600_000, graceMessage)
+    .default(0),
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: concurrencyMessage })
+    .int(concurrencyMessage)
+    .min(1, concurrencyMessage)
+    .max(64, concurrencyMessage)
+    .default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,6 +94,8 @@ export interface Config {
   readonly webDistDir: string | undefined;
   /** How long a SIGTERM/SIGINT waits for requests in flight before cutting them off. */
   readonly shutdownGraceMs: number;
+  /** Before that: how long a stopping process answers readiness 503 while still serving. */
+  readonly shutdownDrainMs: number;
   /**
    * Generation without the generator's clock: the same inputs and seed give the same variants on
    * any machine, at any load (the worker pool's time limit still stops a runaway job).
@@ -88,6 +103,11 @@ export interface Config {
   readonly generationReproducible: boolean;
   /** Registrations, resent and reset mails one client IP may ask for per hour (each kind apart). */
   readonly authMailPerIpPerHour: number;
+  /**
+   * Server processes sharing the port (node:cluster workers under a supervising primary); more
+   * than one needs DATABASE_URL, as the embedded database belongs to one process.
+   */
+  readonly workers: number;
 }
 
 /** Reads the environment; throws ConfigError naming the first bad variable. */
@@ -111,6 +131,11 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
   if ((e.LLM_API_URL === undefined) !== (e.LLM_MODEL === undefined)) {
     throw new ConfigError('Configuration error: LLM_API_URL and LLM_MODEL must be set together');
   }
+  if (e.WEB_CONCURRENCY > 1 && e.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      `Configuration error: WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database (PGlite) belongs to one process; set DATABASE_URL to a PostgreSQL server or use WEB_CONCURRENCY=1`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -128,7 +153,9 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     authMailPerIpPerHour: e.AUTH_MAIL_PER_IP_PER_HOUR,
     generationReproducible: e.GENERATION_REPRODUCIBLE === '1' || e.GENERATION_REPRODUCIBLE === 'true',
+    workers: e.WEB_CONCURRENCY,
   };
 }

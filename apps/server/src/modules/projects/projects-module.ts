@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Db, Notifications } from '../../db/database.js';
 import { PlanEvaluator, type EvaluationSettings } from './plan-evaluator.js';
 import { PlanService } from './plan-service.js';
+import { shareProjectChanges } from './project-change-feed.js';
 import { ProjectReadCache } from './project-read-cache.js';
 import type { VersionRetention } from './plan-version-retention.js';
 import { registerProjectRoutes } from './project-routes.js';
@@ -17,14 +18,23 @@ export function registerProjects(
   settings: {
     readonly evaluation?: EvaluationSettings;
     readonly retention?: VersionRetention;
-    /** Keep answers of project reads in memory (only while this is the one process writing). */
+    /** Keep answers of project reads in memory (default on). */
     readonly readCache?: boolean;
+    /**
+     * How other processes on the database hear of this one's writes and it of theirs (PostgreSQL);
+     * without it the cache assumes this process is the only one writing (PGlite).
+     */
+    readonly notifications?: Notifications;
   } = {},
 ): PlanService {
   const evaluator = new PlanEvaluator(settings.evaluation);
   app.addHook('onClose', () => evaluator.close());
   const evaluate = evaluator.evaluate.bind(evaluator);
   const reads = new ProjectReadCache(settings.readCache ?? true);
+  if (reads.enabled && settings.notifications !== undefined) {
+    const stop = shareProjectChanges(reads, settings.notifications, app.log.child({ module: 'projects' }));
+    app.addHook('onClose', stop);
+  }
   const plans = new PlanService(db, evaluate, reads, settings.retention);
   registerProjectRoutes(app, { projects: new ProjectService(db, evaluate, reads), plans });
   return plans;
