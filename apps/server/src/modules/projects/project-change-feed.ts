@@ -9,14 +9,17 @@ export const PROJECT_CHANGES_CHANNEL = 'plotplan_project_changes';
  * Keeps the read caches of every process on one PostgreSQL database honest: each write of an
  * owner's projects NOTIFYs the owner's id, and each process LISTENs on its own connection and
  * forgets that owner's cached bodies. While the LISTEN connection is down (and until it first
- * stands) the cache keeps nothing, as a write elsewhere could go unheard. Returns the stop function.
+ * stands) the cache keeps nothing, as a write elsewhere could go unheard. `listening` resolves when
+ * LISTEN first stands.
  */
 export function shareProjectChanges(
   reads: ProjectReadCache,
   notifications: Notifications,
   log: FastifyBaseLogger,
-): () => Promise<void> {
+): { readonly listening: Promise<void>; readonly stop: () => Promise<void> } {
   reads.suspend();
+  let heard: () => void = () => undefined;
+  const listening = new Promise<void>((resolve) => (heard = resolve));
   let notifyFailed = false;
   reads.announce = async (ownerId) => {
     try {
@@ -36,6 +39,7 @@ export function shareProjectChanges(
     },
     onListening: () => {
       reads.resume();
+      heard();
       log.info('project read cache: listening for changes made by other processes');
     },
     onLost: (error) => {
@@ -43,8 +47,9 @@ export function shareProjectChanges(
       log.warn({ err: error }, 'project read cache off: lost the connection that hears other processes');
     },
   });
-  return async () => {
+  const stop = async () => {
     reads.announce = undefined;
     await listener.close();
   };
+  return { listening, stop };
 }

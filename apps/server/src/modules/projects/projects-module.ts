@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Notifications } from '../../db/database.js';
 import { PlanEvaluator, type EvaluationSettings } from './plan-evaluator.js';
@@ -7,6 +8,9 @@ import { ProjectReadCache } from './project-read-cache.js';
 import type { VersionRetention } from './plan-version-retention.js';
 import { registerProjectRoutes } from './project-routes.js';
 import { ProjectService } from './project-service.js';
+
+/** At start, how long to wait for the LISTEN connection of the read cache before serving anyway. */
+const LISTEN_WAIT_MS = 2_000;
 
 /**
  * The projects API: CRUD and the plan actions, for signed-in owners. Returns the plan service, so
@@ -32,8 +36,10 @@ export function registerProjects(
   const evaluate = evaluator.evaluate.bind(evaluator);
   const reads = new ProjectReadCache(settings.readCache ?? true);
   if (reads.enabled && settings.notifications !== undefined) {
-    const stop = shareProjectChanges(reads, settings.notifications, app.log.child({ module: 'projects' }));
-    app.addHook('onClose', stop);
+    const feed = shareProjectChanges(reads, settings.notifications, app.log.child({ module: 'projects' }));
+    // Serve with the cache on when LISTEN stands soon; otherwise without it until it does.
+    app.addHook('onReady', () => Promise.race([feed.listening, delay(LISTEN_WAIT_MS, undefined, { ref: false })]));
+    app.addHook('onClose', feed.stop);
   }
   const plans = new PlanService(db, evaluate, reads, settings.retention);
   registerProjectRoutes(app, { projects: new ProjectService(db, evaluate, reads), plans });
