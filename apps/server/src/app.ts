@@ -66,6 +66,8 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer every socket is the balancer's: trust only the proxies named.
+    trustProxy: config.trustProxy.length === 0 ? false : [...config.trustProxy],
     // The client's x-request-id is kept only when it is short and plain (it goes into logs and
     // answers); otherwise the request gets our own.
     requestIdHeader: false,

@@ -55,6 +55,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(errorOf({ TRUST_PROXY: 'true' })).toBe(
+      'Configuration error: TRUST_PROXY must be the proxies\' addresses or CIDR ranges, comma-separated, such as 127.0.0.1,10.0.0.0/8 (got "true")',
+    );
+    expect(errorOf({ TRUST_PROXY: '10.0.0.0/33' })).toContain('TRUST_PROXY must be');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8000, databaseUrl: undefined });
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -68,6 +69,12 @@ const envSchema = z.object({
     .min(0, graceMessage)
     .max(600_000, graceMessage)
     .default(0),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value.split(',').every((entry) => isAddressOrRange(entry.trim())), {
+      message: "must be the proxies' addresses or CIDR ranges, comma-separated, such as 127.0.0.1,10.0.0.0/8",
+    })
+    .optional(),
   WEB_CONCURRENCY: z.coerce
     .number({ message: concurrencyMessage })
     .int(concurrencyMessage)
@@ -77,6 +84,15 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 export interface Config {
   readonly env: Env['NODE_ENV'];
@@ -108,6 +124,11 @@ export interface Config {
    * than one needs DATABASE_URL, as the embedded database belongs to one process.
    */
   readonly workers: number;
+  /**
+   * Reverse proxies whose `X-Forwarded-For` names the client (addresses or CIDR ranges); the
+   * client IP of throttles and logs is then the one the nearest untrusted hop gave. Empty: the socket's.
+   */
+  readonly trustProxy: readonly string[];
 }
 
 /** Reads the environment; throws ConfigError naming the first bad variable. */
@@ -157,5 +178,6 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
     authMailPerIpPerHour: e.AUTH_MAIL_PER_IP_PER_HOUR,
     generationReproducible: e.GENERATION_REPRODUCIBLE === '1' || e.GENERATION_REPRODUCIBLE === 'true',
     workers: e.WEB_CONCURRENCY,
+    trustProxy: e.TRUST_PROXY === undefined ? [] : e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
   };
 }
