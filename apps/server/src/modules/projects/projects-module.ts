@@ -38,7 +38,9 @@ export function registerProjects(
   if (reads.enabled && settings.notifications !== undefined) {
     const feed = shareProjectChanges(reads, settings.notifications, app.log.child({ module: 'projects' }));
     // Serve with the cache on when LISTEN stands soon; otherwise without it until it does.
-    app.addHook('onReady', () => Promise.race([feed.listening, delay(LISTEN_WAIT_MS, undefined, { ref: false })]));
+    app.addHook('onReady', () =>
+      Promise.race([feed.listening, delay(LISTEN_WAIT_MS, undefined, { ref: false })]),
+    );
     app.addHook('onClose', feed.stop);
   }
   const plans = new PlanService(db, evaluate, reads, settings.retention);
