@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import { buildApp } from './app.js';
 import { jsonLinePrimaryLog, superviseWorkers } from './cluster-primary.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -18,6 +17,8 @@ function open(config: Config) {
 
 /** One server process: the only one, or a worker of cluster mode (its primary has migrated). */
 async function serve(config: Config) {
+  // Loaded here, not at the top: cluster mode's primary never builds the app (less memory).
+  const { buildApp } = await import('./app.js');
   const database = await open(config);
   if (!cluster.isWorker) await prepareDatabase(database);
   const app = await buildApp({ config, database });
