@@ -6,11 +6,18 @@ export interface PrimaryLog {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-export function jsonLinePrimaryLog(write: (line: string) => void = (line) => process.stdout.write(line)) {
-  const line = (level: number, msg: string, fields: Record<string, unknown> = {}) =>
-    write(
-      `${JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg })}\n`,
-    );
+/** pino's level numbers, so LOG_LEVEL means the same for the primary as for the workers. */
+const levels = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+
+export function jsonLinePrimaryLog(
+  minimum: keyof typeof levels,
+  write: (line: string) => void = (line) => process.stdout.write(line),
+) {
+  const line = (level: number, msg: string, fields: Record<string, unknown> = {}) => {
+    if (level < levels[minimum]) return;
+    const record = { level, time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg };
+    write(`${JSON.stringify(record)}\n`);
+  };
   const log: PrimaryLog = {
     info: (msg, fields) => line(30, msg, fields),
     error: (msg, fields) => line(50, msg, fields),

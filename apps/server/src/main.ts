@@ -45,7 +45,7 @@ async function supervise(config: Config) {
   superviseWorkers({
     workers: config.workers,
     stopTimeoutMs: config.shutdownDrainMs + config.shutdownGraceMs + CLOSE_AFTER_GRACE_MS + 5_000,
-    log: jsonLinePrimaryLog(),
+    log: jsonLinePrimaryLog(config.logLevel),
   });
 }
 
