@@ -122,7 +122,7 @@ describe.skipIf(serverUrl === undefined || serverUrl === '')(
       await rm(dataDir, { recursive: true, force: true });
     });
 
-    it('serves from both workers, replaces a killed one, drains and stops all on SIGTERM', async () => {
+    it('serves from both workers, replaces a killed one, replaces all on SIGHUP, drains and stops all on SIGTERM', async () => {
       const cluster = startCluster(databaseUrl, dataDir);
       try {
         const serving = await cluster.waitFor((l) => l.role === 'primary' && l.msg === 'worker serving', 2);
@@ -150,6 +150,23 @@ describe.skipIf(serverUrl === undefined || serverUrl === '')(
         const laterBy = await cluster.waitFor((l) => l.reqId?.startsWith('cluster-c-') === true, 8);
         expect(new Set(laterBy.map((l) => l.pid))).toEqual(new Set([survivor, newcomer]));
 
+        // SIGHUP: the workers are replaced one at a time, and every request meanwhile is answered.
+        cluster.child.kill('SIGHUP');
+        const during: number[] = [];
+        const replacedAll = cluster.waitFor((l) => l.msg === 'workers replaced');
+        let done = false;
+        void replacedAll.finally(() => (done = true));
+        for (let i = 0; !done; i++) during.push((await get(port, '/api/health/', `cluster-h-${i}`)).status);
+        await replacedAll;
+        expect(during.length).toBeGreaterThan(0);
+        expect(during.filter((status) => status !== 200)).toEqual([]);
+        const fresh = (await cluster.waitFor((l) => l.msg === 'worker serving', 5))
+          .slice(3)
+          .map((l) => l.worker ?? 0);
+        await cluster.waitFor((l) => l.msg === 'worker stopped', 2);
+        expect([survivor, newcomer].filter(alive)).toEqual([]);
+        expect(fresh.filter(alive)).toHaveLength(2);
+
         // SIGTERM: the workers drain (readiness 503, the rest still served), then all exit 0.
         cluster.child.kill('SIGTERM');
         await cluster.waitFor((l) => l.msg.startsWith('shutting down: draining'), 2);
@@ -158,8 +175,8 @@ describe.skipIf(serverUrl === undefined || serverUrl === '')(
         expect(JSON.parse(ready.body)).toMatchObject({ status: 'not_ready', draining: true });
         expect((await get(port, '/api/health/', 'cluster-d-1')).status).toBe(200);
         expect(await cluster.exited).toEqual({ code: 0 });
-        expect(cluster.lines.filter((l) => l.msg === 'worker stopped')).toHaveLength(2);
-        expect([survivor, newcomer].filter(alive)).toEqual([]);
+        expect(cluster.lines.filter((l) => l.msg === 'worker stopped')).toHaveLength(4);
+        expect(fresh.filter(alive)).toEqual([]);
       } finally {
         if (cluster.child.exitCode === null) cluster.child.kill('SIGKILL');
       }

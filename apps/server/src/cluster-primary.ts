@@ -77,8 +77,12 @@ export function superviseWorkers(options: SupervisorOptions): void {
       }
       return;
     }
-    // Replaced on purpose (SIGHUP), or a replacement that died before serving: the count stands.
-    if (replaced.delete(worker) || running().length >= options.workers) return;
+    if (replaced.delete(worker)) {
+      log.info('worker stopped', { worker: worker.process.pid, code, signal, replaced: true });
+      return;
+    }
+    // A replacement that died before serving (SIGHUP): the count stands.
+    if (running().length >= options.workers) return;
     quickDeaths = lived < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
     const delay = quickDeaths <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** (quickDeaths - 2));
     log.error('worker died; starting another', { worker: worker.process.pid, code, signal, delayMs: delay });
