@@ -4,6 +4,7 @@
 //   npx tsx --conditions=@plotplan/source bench/api/run.ts
 // Environment: BENCH_TARGETS=drf,postgres,pglite  BENCH_DURATION=10s  BENCH_WARMUP=3s
 //   BENCH_CONNECTIONS=32  BENCH_THREADS=2  BENCH_PROJECTS=50  BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
+//   BENCH_PG_DATABASE=plotplan_bench (dropped and created anew)
 //   BENCH_DRF_URL=http://127.0.0.1:8001  BENCH_WEB_CONCURRENCY (Plotplan on PostgreSQL: WEB_CONCURRENCY)
 //   BENCH_CPU_PROF=dir (node --cpu-prof into that directory)
 import { measure, rssMiB, type LoadResult, type LoadSettings } from './wrk.js';
@@ -37,7 +38,7 @@ try {
         name: 'Plotplan, PostgreSQL',
         port: 18_501,
         serverUrl: env('BENCH_PG_URL', 'postgres://postgres@127.0.0.1:5432/postgres'),
-        database: 'plotplan_bench',
+        database: env('BENCH_PG_DATABASE', 'plotplan_bench'),
         projects,
         nodeFlags,
         ...(concurrency === undefined ? {} : { env: { WEB_CONCURRENCY: concurrency } }),

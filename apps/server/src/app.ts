@@ -42,7 +42,10 @@ export interface AppDependencies {
   readonly chat?: ChatLimitsOverride;
   /** Plan versions a project keeps (default `defaultVersionRetention`: the newest 1,000). */
   readonly planVersions?: VersionRetention;
-  /** Keep project reads' answers in memory (default on; off where something else writes the rows). */
+  /**
+   * Keep project reads' answers in memory (default on; on PostgreSQL the processes tell each other
+   * of writes; off where something else writes the rows behind the app's back).
+   */
   readonly projectReadCache?: boolean;
 }
 
@@ -63,6 +66,8 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer every socket is the balancer's: trust only the proxies named.
+    trustProxy: config.trustProxy.length === 0 ? false : [...config.trustProxy],
     // The client's x-request-id is kept only when it is short and plain (it goes into logs and
     // answers); otherwise the request gets our own.
     requestIdHeader: false,
@@ -122,6 +127,7 @@ export async function buildApp({
     evaluation,
     retention: planVersions,
     ...(projectReadCache === undefined ? {} : { readCache: projectReadCache }),
+    ...(database.notifications === undefined ? {} : { notifications: database.notifications }),
   });
   await registerGenerations(
     app,

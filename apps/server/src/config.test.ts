@@ -58,6 +58,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ GENERATION_REPRODUCIBLE: 'false' }).generationReproducible).toBe(false);
   });
 
+  it('runs one process unless WEB_CONCURRENCY asks for more, which needs PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(
+      loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://app@127.0.0.1:5432/plotplan' }).workers,
+    ).toBe(2);
+    expect(errorOf({ WEB_CONCURRENCY: '2' })).toBe(
+      'Configuration error: WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (PGlite) belongs to one process; set DATABASE_URL to a PostgreSQL server or use WEB_CONCURRENCY=1',
+    );
+    expect(errorOf({ WEB_CONCURRENCY: '0' })).toBe(
+      'Configuration error: WEB_CONCURRENCY must be a whole number from 1 to 64 (got "0")',
+    );
+  });
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(errorOf({ TRUST_PROXY: 'true' })).toBe(
+      'Configuration error: TRUST_PROXY must be the proxies\' addresses or CIDR ranges, comma-separated, such as 127.0.0.1,10.0.0.0/8 (got "true")',
+    );
+    expect(errorOf({ TRUST_PROXY: '10.0.0.0/33' })).toContain('TRUST_PROXY must be');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8000, databaseUrl: undefined });
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,7 @@ const url = (protocols: readonly string[], example: string) =>
   );
 
 const graceMessage = 'must be a whole number of milliseconds from 0 to 600000';
+const concurrencyMessage = 'must be a whole number from 1 to 64';
 
 const msMessage = 'must be a whole number of milliseconds from 1000 to 600000';
 const envSchema = z.object({
@@ -74,9 +76,36 @@ const envSchema = z.object({
     .min(0, graceMessage)
     .max(600_000, graceMessage)
     .default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ message: graceMessage })
+    .int(graceMessage)
+    .min(0, graceMessage)
+    .max(600_000, graceMessage)
+    .default(0),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value.split(',').every((entry) => isAddressOrRange(entry.trim())), {
+      message: "must be the proxies' addresses or CIDR ranges, comma-separated, such as 127.0.0.1,10.0.0.0/8",
+    })
+    .optional(),
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: concurrencyMessage })
+    .int(concurrencyMessage)
+    .min(1, concurrencyMessage)
+    .max(64, concurrencyMessage)
+    .default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 export interface Config {
   readonly env: Env['NODE_ENV'];
@@ -94,6 +123,8 @@ export interface Config {
   readonly webDistDir: string | undefined;
   /** How long a SIGTERM/SIGINT waits for requests in flight before cutting them off. */
   readonly shutdownGraceMs: number;
+  /** Before that: how long a stopping process answers readiness 503 while still serving. */
+  readonly shutdownDrainMs: number;
   /**
    * Generation without the generator's clock: the same inputs and seed give the same variants on
    * any machine, at any load (the worker pool's time limit still stops a runaway job).
@@ -108,6 +139,16 @@ export interface Config {
   readonly generationLeaseMs: number;
   /** The hard limit on one generation job (a batch) on the worker pool; the job fails past it. */
   readonly generationTimeLimitMs: number;
+  /**
+   * Server processes sharing the port (node:cluster workers under a supervising primary); more
+   * than one needs DATABASE_URL, as the embedded database belongs to one process.
+   */
+  readonly workers: number;
+  /**
+   * Reverse proxies whose `X-Forwarded-For` names the client (addresses or CIDR ranges); the
+   * client IP of throttles and logs is then the one the nearest untrusted hop gave. Empty: the socket's.
+   */
+  readonly trustProxy: readonly string[];
 }
 
 /** Reads the environment; throws ConfigError naming the first bad variable. */
@@ -131,6 +172,11 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
   if ((e.LLM_API_URL === undefined) !== (e.LLM_MODEL === undefined)) {
     throw new ConfigError('Configuration error: LLM_API_URL and LLM_MODEL must be set together');
   }
+  if (e.WEB_CONCURRENCY > 1 && e.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      `Configuration error: WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database (PGlite) belongs to one process; set DATABASE_URL to a PostgreSQL server or use WEB_CONCURRENCY=1`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -148,9 +194,12 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     authMailPerIpPerHour: e.AUTH_MAIL_PER_IP_PER_HOUR,
     generationReproducible: e.GENERATION_REPRODUCIBLE === '1' || e.GENERATION_REPRODUCIBLE === 'true',
     generationLeaseMs: e.GENERATION_LEASE_MS,
     generationTimeLimitMs: e.GENERATION_TIME_LIMIT_MS,
+    workers: e.WEB_CONCURRENCY,
+    trustProxy: e.TRUST_PROXY === undefined ? [] : e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
   };
 }

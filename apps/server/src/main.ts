@@ -1,21 +1,52 @@
-import { buildApp } from './app.js';
+import cluster from 'node:cluster';
+import { jsonLinePrimaryLog, superviseWorkers } from './cluster-primary.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare-database.js';
 import { stdoutLog } from './log-destination.js';
-import { closeOnSignals } from './shutdown.js';
+import { resolveJwtSecret } from './security/jwt-secret.js';
+import { CLOSE_AFTER_GRACE_MS, closeOnSignals } from './shutdown.js';
 
-async function start(config: Config) {
-  const database = await openDatabase(
+function open(config: Config) {
+  return openDatabase(
     config.databaseUrl !== undefined
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await prepareDatabase(database);
+}
+
+/** One server process: the only one, or a worker of cluster mode (its primary has migrated). */
+async function serve(config: Config) {
+  // Loaded here, not at the top: cluster mode's primary never builds the app (less memory).
+  const { buildApp } = await import('./app.js');
+  const database = await open(config);
+  if (!cluster.isWorker) await prepareDatabase(database);
   const app = await buildApp({ config, database });
-  closeOnSignals(app, { graceMs: config.shutdownGraceMs, flushLogs: (ms) => stdoutLog().flush(ms) });
+  closeOnSignals(app, {
+    graceMs: config.shutdownGraceMs,
+    drainMs: config.shutdownDrainMs,
+    onDrain: () => app.readiness.drain(),
+    flushLogs: (ms) => stdoutLog().flush(ms),
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind }, `Plotplan is serving on ${address}`);
+}
+
+/** Cluster mode's primary: migrates once and settles the JWT secret, then forks and supervises. */
+async function supervise(config: Config) {
+  const database = await open(config);
+  try {
+    await prepareDatabase(database);
+  } finally {
+    await database.close();
+  }
+  // Generated into DATA_DIR once here, so the workers read one secret instead of racing to write it.
+  await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  superviseWorkers({
+    workers: config.workers,
+    stopTimeoutMs: config.shutdownDrainMs + config.shutdownGraceMs + CLOSE_AFTER_GRACE_MS + 5_000,
+    log: jsonLinePrimaryLog(config.logLevel),
+  });
 }
 
 let config: Config;
@@ -28,7 +59,8 @@ try {
   }
   throw error;
 }
-start(config).catch((error: unknown) => {
+const run = config.workers > 1 && cluster.isPrimary ? supervise : serve;
+run(config).catch((error: unknown) => {
   console.error(`Plotplan failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -11,10 +11,17 @@ export interface ShutdownOptions {
   /** Writes out buffered log lines, or gives up after the given time. */
   readonly flushLogs: (timeoutMs: number) => Promise<void>;
   readonly exit?: (code: number) => void;
+  /**
+   * Before closing: how long to keep serving everything while readiness answers 503 (`onDrain`),
+   * so a load balancer probing readiness stops sending before the listener closes. Default 0.
+   */
+  readonly drainMs?: number;
+  readonly onDrain?: () => void;
 }
 
 /**
- * On SIGTERM or SIGINT: `app.close()` (see `drainOnClose`: no new connections, every request
+ * On SIGTERM or SIGINT: after `drainMs` (readiness 503, everything else still served),
+ * `app.close()` (see `drainOnClose`: no new connections, every request
  * received answered, later ones 503), then the database, worker pools and generation runner close,
  * and the process exits 0. Connections still busy after `graceMs` are cut; if closing has not
  * finished `CLOSE_AFTER_GRACE_MS` later, the process exits 1. A repeated signal changes nothing.
@@ -31,6 +38,14 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    options.onDrain?.();
+    const drainMs = options.drainMs ?? 0;
+    if (drainMs > 0) {
+      app.log.info({ signal, drainMs }, 'shutting down: draining (readiness 503) before closing');
+      setTimeout(() => close(signal), drainMs);
+    } else close(signal);
+  };
+  const close = (signal: NodeJS.Signals) => {
     app.log.info({ signal, graceMs: options.graceMs }, 'shutting down: finishing in-flight requests');
     const cutOff = setTimeout(() => {
       app.log.warn('shutdown grace period over: closing the connections still busy');

@@ -5,3 +5,15 @@ export const healthResponseSchema = z.object({
   database: z.enum(['ok', 'unavailable']),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * Readiness: whether a load balancer should send this process requests. 200 `ready` once it serves
+ * (migrated, database answering); 503 `not_ready` when the database does not answer or the
+ * process is draining (stopping: finishing what it has, about to close its listener).
+ */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['ok', 'unavailable']),
+  draining: z.boolean(),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

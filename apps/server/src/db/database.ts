@@ -9,6 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
+import { postgresNotifications, type Notifications } from './notifications.js';
+
+export type { Notifications } from './notifications.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -22,6 +25,11 @@ export interface Database {
   migrate(migrationsFolder?: string): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * NOTIFY/LISTEN between the processes sharing a PostgreSQL database; undefined on PGlite, whose
+   * one process is the only one that can open it.
+   */
+  readonly notifications: Notifications | undefined;
   close(): Promise<void>;
 }
 
@@ -38,6 +46,13 @@ export const PGLITE_VACUUM_INTERVAL_MS = 5 * 60_000;
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
+/**
+ * Session advisory lock held while migrating PostgreSQL (an arbitrary constant of ours): instances
+ * starting together migrate one after the other, and the later ones find nothing left to do.
+ * (drizzle's migrator reads the applied list and applies the rest without a lock of its own.)
+ */
+export const MIGRATION_LOCK_KEY = 7_305_114_017;
+
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | 'memory' };
 
@@ -51,7 +66,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: (migrationsFolder = migrationsDir) => migratePg(db, { migrationsFolder }),
+      migrate: async (migrationsFolder = migrationsDir) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          // A connection that cannot unlock is dropped rather than pooled still holding the lock.
+          const unlocked = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
+            () => true,
+            () => false,
+          );
+          client.release(!unlocked);
+        }
+      },
+      notifications: postgresNotifications(target.url, pool),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -77,6 +106,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: (migrationsFolder = migrationsDir) => migratePglite(db, { migrationsFolder }),
+    notifications: undefined,
     ping: async () => {
       if (client.closed) throw new Error('database is closed');
       await db.execute(sql`select 1`);

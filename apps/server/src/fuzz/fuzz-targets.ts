@@ -79,6 +79,7 @@ const ownProject = (world: FuzzWorld): Owned['project'] => world.own.project;
  */
 export const fuzzTargets: Readonly<Record<string, FuzzTarget>> = {
   'GET /api/health/': {},
+  'GET /api/health/ready/': {},
   'POST /api/auth/register/': {
     bodies: (): Json[] => [{ email: 'fuzz-new@example.com', password: 'Correct-Horse-Battery-9' }],
   },

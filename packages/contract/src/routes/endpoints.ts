@@ -14,6 +14,7 @@ const publicPost = <const P extends string>(path: P) => endpoint({ method: 'POST
 
 export const healthEndpoints = {
   health: endpoint({ method: 'GET', path: '/api/health/', auth: false }),
+  ready: endpoint({ method: 'GET', path: '/api/health/ready/', auth: false }),
 };
 
 export const authEndpoints = {

@@ -23,3 +23,29 @@ describe('GET /api/health/', () => {
     expect(response.json()).toEqual({ status: 'degraded', database: 'unavailable' });
   });
 });
+
+describe('GET /api/health/ready/', () => {
+  it('answers ready while serving with the database answering', async () => {
+    current = await createTestApp();
+    const response = await current.app.inject({ method: 'GET', url: '/api/health/ready/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: 'ok', draining: false });
+  });
+
+  it('answers 503 while draining, the rest still being served', async () => {
+    current = await createTestApp();
+    current.app.readiness.drain();
+    const response = await current.app.inject({ method: 'GET', url: '/api/health/ready/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'not_ready', database: 'ok', draining: true });
+    expect((await current.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    current = await createTestApp();
+    await current.database.close();
+    const response = await current.app.inject({ method: 'GET', url: '/api/health/ready/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'not_ready', database: 'unavailable', draining: false });
+  });
+});

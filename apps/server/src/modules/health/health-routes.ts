@@ -3,21 +3,67 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { addRoute } from '../../http/api-route.js';
 
-/** Liveness, and whether the database answers (503 when it does not). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this process still takes new work; `drain()` on the way to stopping. */
+    readiness: Readiness;
+  }
+}
+
+/** Set once the process starts stopping, so readiness answers 503 before the listener closes. */
+export class Readiness {
+  private drained = false;
+
+  get draining(): boolean {
+    return this.drained;
+  }
+
+  drain(): void {
+    this.drained = true;
+  }
+}
+
+/**
+ * Liveness and whether the database answers (503 when it does not), and readiness (503 also while
+ * draining). The app is built on a migrated database, so an answer at all means migrated.
+ */
 export function registerHealth(app: FastifyInstance, database: Database): void {
+  const readiness = new Readiness();
+  app.decorate('readiness', readiness);
+  app.addHook('preClose', async () => readiness.drain());
+  const databaseAnswers = async (log: FastifyInstance['log']) => {
+    try {
+      await database.ping();
+      return true;
+    } catch (error) {
+      log.warn({ err: error }, 'database did not answer the health check');
+      return false;
+    }
+  };
   addRoute(
     app,
     ['health'],
     routes.health,
     { summary: 'Liveness and database reachability' },
     async (_, request, reply) => {
-      try {
-        await database.ping();
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch (error) {
-        request.log.warn({ err: error }, 'database did not answer the health check');
-        return reply.status(503).send({ status: 'degraded' as const, database: 'unavailable' as const });
-      }
+      if (await databaseAnswers(request.log)) return { status: 'ok' as const, database: 'ok' as const };
+      return reply.status(503).send({ status: 'degraded' as const, database: 'unavailable' as const });
+    },
+  );
+  addRoute(
+    app,
+    ['health'],
+    routes.ready,
+    {
+      summary: 'Readiness for a load balancer',
+      description:
+        '200 while this process takes new requests; 503 when its database does not answer or it is draining (stopping).',
+    },
+    async (_, request, reply) => {
+      const database = (await databaseAnswers(request.log)) ? ('ok' as const) : ('unavailable' as const);
+      const draining = readiness.draining;
+      if (!draining && database === 'ok') return { status: 'ready' as const, database, draining };
+      return reply.status(503).send({ status: 'not_ready' as const, database, draining });
     },
   );
 }

@@ -1,1 +1,1 @@
-export { registerHealth } from './health-routes.js';
+export { Readiness, registerHealth } from './health-routes.js';

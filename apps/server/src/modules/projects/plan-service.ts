@@ -36,7 +36,7 @@ export class PlanService {
       return await this.appendEdit(ownerId, id, body);
     } finally {
       // Once the write is over (committed or not), the owner's cached reads go.
-      this.reads.changed(ownerId);
+      await this.reads.changed(ownerId);
     }
   }
 
@@ -45,7 +45,7 @@ export class PlanService {
     try {
       return await this.appendRestore(ownerId, id, body);
     } finally {
-      this.reads.changed(ownerId);
+      await this.reads.changed(ownerId);
     }
   }
 

@@ -8,7 +8,7 @@ export interface CachedBody {
 }
 
 interface OwnerEntries {
-  /** Moves on every write of the owner's projects (after it committed). */
+  /** Moves on every write of the owner's projects (after it committed); unique across owners. */
   generation: number;
   readonly bodies: Map<string, CachedBody>;
 }
@@ -28,11 +28,17 @@ export function encodedBody(schema: z.ZodType, value: unknown, etag?: string): C
  * under the signed-in user's id. Every write of an owner's projects calls `changed(owner)` once it
  * has committed, which drops all of that owner's bodies; a read that began before that write does
  * not store its (possibly older) body, because it took the owner's generation before reading.
- * Per process: with several processes on one database this cache must be off (see `enabled`).
+ * Per process: with several processes on one database, writes elsewhere arrive as `changed` through
+ * `project-change-feed.ts`, which `suspend`s the cache while it cannot hear them.
  */
 export class ProjectReadCache {
   private readonly owners = new Map<number, OwnerEntries>();
   private held = 0;
+  /** Hands out generations; each is used once, so a token from before a `suspend` never matches again. */
+  private clock = 0;
+  /** The generation of an owner without entries (moved by `suspend`). */
+  private floor = 0;
+  private suspended = false;
 
   constructor(
     readonly enabled = true,
@@ -41,11 +47,28 @@ export class ProjectReadCache {
 
   /** The generation to pass to `store` for a read starting now. */
   generation(ownerId: number): number {
-    return this.owners.get(ownerId)?.generation ?? 0;
+    return this.owners.get(ownerId)?.generation ?? this.floor;
+  }
+
+  /**
+   * Forgets everything and keeps nothing until `resume`: writes elsewhere may go unheard meanwhile.
+   * Reads that began before will not store their bodies, even after `resume`.
+   */
+  suspend(): void {
+    this.suspended = true;
+    this.owners.clear();
+    this.held = 0;
+    this.floor = ++this.clock;
+  }
+
+  /** Keeps bodies again (after `suspend`: once writes elsewhere are heard again). */
+  resume(): void {
+    this.suspend();
+    this.suspended = false;
   }
 
   get(ownerId: number, key: string): CachedBody | undefined {
-    if (!this.enabled) return undefined;
+    if (!this.enabled || this.suspended) return undefined;
     const owner = this.owners.get(ownerId);
     const body = owner?.bodies.get(key);
     if (owner === undefined || body === undefined) return undefined;
@@ -57,9 +80,9 @@ export class ProjectReadCache {
 
   /** Keeps the body unless the owner's projects changed since `generation` was taken. */
   store(ownerId: number, key: string, generation: number, body: CachedBody): void {
-    if (!this.enabled || body.json.length > this.maxChars / 8) return;
+    if (!this.enabled || this.suspended || body.json.length > this.maxChars / 8) return;
     let owner = this.owners.get(ownerId);
-    if ((owner?.generation ?? 0) !== generation) return;
+    if ((owner?.generation ?? this.floor) !== generation) return;
     if (owner === undefined) {
       owner = { generation, bodies: new Map() };
       this.owners.set(ownerId, owner);
@@ -74,15 +97,30 @@ export class ProjectReadCache {
     }
   }
 
+  /**
+   * Tells the other processes on the database, if any, that the owner's projects changed (set by
+   * the change feed; never rejects).
+   */
+  announce: ((ownerId: number) => Promise<void>) | undefined;
+
+  /**
+   * After a write of the owner's projects is over: forgets the owner's bodies here and, before
+   * resolving, announces the change to the other processes.
+   */
+  async changed(ownerId: number): Promise<void> {
+    this.forget(ownerId);
+    await this.announce?.(ownerId);
+  }
+
   /** Forgets every body of the owner; reads that began earlier will not store theirs. */
-  changed(ownerId: number): void {
+  forget(ownerId: number): void {
     const owner = this.owners.get(ownerId);
     if (owner === undefined) {
-      this.owners.set(ownerId, { generation: 1, bodies: new Map() });
+      this.owners.set(ownerId, { generation: ++this.clock, bodies: new Map() });
       return;
     }
     this.dropBodies(owner);
-    owner.generation += 1;
+    owner.generation = ++this.clock;
   }
 
   private dropBodies(owner: OwnerEntries): void {

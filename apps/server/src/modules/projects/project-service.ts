@@ -69,7 +69,7 @@ export class ProjectService {
     try {
       return await write();
     } finally {
-      this.reads.changed(ownerId);
+      await this.reads.changed(ownerId);
     }
   }
 

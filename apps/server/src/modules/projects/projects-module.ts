@@ -1,11 +1,16 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Db, Notifications } from '../../db/database.js';
 import { PlanEvaluator, type EvaluationSettings } from './plan-evaluator.js';
 import { PlanService } from './plan-service.js';
+import { shareProjectChanges } from './project-change-feed.js';
 import { ProjectReadCache } from './project-read-cache.js';
 import type { VersionRetention } from './plan-version-retention.js';
 import { registerProjectRoutes } from './project-routes.js';
 import { ProjectService } from './project-service.js';
+
+/** At start, how long to wait for the LISTEN connection of the read cache before serving anyway. */
+const LISTEN_WAIT_MS = 2_000;
 
 /**
  * The projects API: CRUD and the plan actions, for signed-in owners. Returns the plan service, so
@@ -17,14 +22,27 @@ export function registerProjects(
   settings: {
     readonly evaluation?: EvaluationSettings;
     readonly retention?: VersionRetention;
-    /** Keep answers of project reads in memory (only while this is the one process writing). */
+    /** Keep answers of project reads in memory (default on). */
     readonly readCache?: boolean;
+    /**
+     * How other processes on the database hear of this one's writes and it of theirs (PostgreSQL);
+     * without it the cache assumes this process is the only one writing (PGlite).
+     */
+    readonly notifications?: Notifications;
   } = {},
 ): PlanService {
   const evaluator = new PlanEvaluator(settings.evaluation);
   app.addHook('onClose', () => evaluator.close());
   const evaluate = evaluator.evaluate.bind(evaluator);
   const reads = new ProjectReadCache(settings.readCache ?? true);
+  if (reads.enabled && settings.notifications !== undefined) {
+    const feed = shareProjectChanges(reads, settings.notifications, app.log.child({ module: 'projects' }));
+    // Serve with the cache on when LISTEN stands soon; otherwise without it until it does.
+    app.addHook('onReady', () =>
+      Promise.race([feed.listening, delay(LISTEN_WAIT_MS, undefined, { ref: false })]),
+    );
+    app.addHook('onClose', feed.stop);
+  }
   const plans = new PlanService(db, evaluate, reads, settings.retention);
   registerProjectRoutes(app, { projects: new ProjectService(db, evaluate, reads), plans });
   return plans;
