@@ -56,7 +56,9 @@ export function addRoute<R extends ApiRoute>(
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as RouteInput<R>;
       const result = await handler(input, request, reply);
-      if (result === reply) return reply;
+      // A handler that answered itself returns the reply, but a reply is a thenable: awaiting it
+      // gives what its send resolves to, not the reply, so `sent` is what tells.
+      if (result === reply || reply.sent) return reply;
       return reply.status(status).send(status === 204 ? null : result);
     },
   });
