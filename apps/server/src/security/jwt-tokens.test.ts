@@ -58,4 +58,19 @@ describe('JwtTokens', () => {
       .sign(new TextEncoder().encode(secret));
     expect(await tokens.verify(bare, 'access')).toBeUndefined();
   });
+
+  // Verified tokens are remembered by their whole string: a remembered one must not let through a
+  // token that only shares its header and claims.
+  it('refuses a forged signature or alg none over the claims of a token it verified before', async () => {
+    const tokens = new JwtTokens(secret);
+    const token = await tokens.sign('access', subject);
+    expect(await tokens.verify(token, 'access')).toBeDefined();
+    const [header, payload, signature = ''] = token.split('.');
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await tokens.verify(`${header}.${payload}.${flipped}`, 'access')).toBeUndefined();
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expect(await tokens.verify(none, 'access')).toBeUndefined();
+    expect(await tokens.verify(token, 'access')).toMatchObject({ userId: 7 });
+    expect(await tokens.verify(token, 'refresh')).toBeUndefined();
+  });
 });

@@ -43,6 +43,11 @@ const claimsSchema = z
   })
   .refine((claims) => claims.sub === String(claims.user_id));
 
+type VerifiedClaims = z.output<typeof claimsSchema>;
+
+/** Verified tokens remembered (a client sends its access token with every request for 5 minutes). */
+const VERIFIED_MAX = 10_000;
+
 /**
  * HS256 JWTs in the shape of DRF simplejwt (`token_type`, `jti`, `user_id`), plus `sub` and `pwd_at`.
  * Verification pins the algorithm (so `alg: none` and other algorithms fail) and checks the type,
@@ -51,6 +56,8 @@ const claimsSchema = z
 export class JwtTokens {
   // Imported once: jose would import raw key bytes again on every sign and verify.
   private readonly key: Promise<webcrypto.CryptoKey>;
+  /** Tokens whose signature and claims checked out, by the whole token string. */
+  private readonly verified = new Map<string, VerifiedClaims>();
 
   constructor(
     secret: string,
@@ -82,6 +89,16 @@ export class JwtTokens {
 
   /** The claims of a well-signed, unexpired token of this type; undefined for anything else. */
   async verify(token: string, type: TokenType): Promise<TokenClaims | undefined> {
+    // The whole token, signature included, is the key: only a string that verified before hits.
+    // Its expiry is checked again on every use, as jose checks it (expired once exp <= now).
+    const known = this.verified.get(token);
+    if (known !== undefined) {
+      if (known.exp <= Math.floor(this.now() / 1000)) {
+        this.verified.delete(token);
+        return undefined;
+      }
+      return known.token_type === type ? claimsOf(known) : undefined;
+    }
     let payload: unknown;
     try {
       ({ payload } = await jwtVerify(token, await this.key, {
@@ -92,14 +109,23 @@ export class JwtTokens {
       return undefined;
     }
     const parsed = claimsSchema.safeParse(payload);
-    if (!parsed.success || parsed.data.token_type !== type) return undefined;
-    const claims = parsed.data;
-    return {
-      type: claims.token_type,
-      jti: claims.jti,
-      userId: claims.user_id,
-      expiresAt: new Date(claims.exp * 1000),
-      passwordStamp: claims.pwd_at,
-    };
+    if (!parsed.success) return undefined;
+    if (this.verified.size >= VERIFIED_MAX) {
+      // The oldest first (a Map keeps insertion order); most of those have expired anyway.
+      const oldest = this.verified.keys().next();
+      if (oldest.done !== true) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, parsed.data);
+    return parsed.data.token_type === type ? claimsOf(parsed.data) : undefined;
   }
+}
+
+function claimsOf(claims: VerifiedClaims): TokenClaims {
+  return {
+    type: claims.token_type,
+    jti: claims.jti,
+    userId: claims.user_id,
+    expiresAt: new Date(claims.exp * 1000),
+    passwordStamp: claims.pwd_at,
+  };
 }
