@@ -54,7 +54,6 @@ export class GenerationRunner {
   /** A wake-up came during a claim: look again once it ends. */
   private again = false;
   private closing = false;
-  private idleWaiters: (() => void)[] = [];
   private timers: NodeJS.Timeout[] = [];
   private readonly budgetMs: number;
   private readonly leaseMs: number;
@@ -98,14 +97,7 @@ export class GenerationRunner {
     void this.claim().finally(() => {
       this.claiming = false;
       if (this.again) this.wake();
-      else this.settleIdle();
     });
-  }
-
-  /** Resolves when this instance runs nothing and its last look found nothing queued (for tests). */
-  idle(): Promise<void> {
-    if (!this.claiming && this.inFlight.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   async close(): Promise<void> {
@@ -133,13 +125,6 @@ export class GenerationRunner {
       });
       this.inFlight.set(job, ids);
     }
-  }
-
-  private settleIdle(): void {
-    if (this.claiming || this.inFlight.size > 0) return;
-    const waiters = this.idleWaiters;
-    this.idleWaiters = [];
-    for (const resolve of waiters) resolve();
   }
 
   private async reap(all: boolean): Promise<void> {
