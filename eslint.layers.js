@@ -27,7 +27,17 @@ const nodeBuiltins = [
 ];
 
 const server = './apps/server/src';
-const serverModules = ['auth', 'catalog', 'chat', 'generations', 'health', 'projects'];
+const serverModules = [
+  'auth',
+  'catalog',
+  'chat',
+  'generations',
+  'health',
+  'map',
+  'plot-import',
+  'projects',
+  'shares',
+];
 
 /** @param {string[]} groups @param {string} message */
 const forbid = (groups, message) => ({ group: groups, message });
@@ -68,9 +78,10 @@ const purePackageRules = (name, ...ours) => ({
 const domainLayers = [
   ['geometry'],
   ['model'],
-  ['catalog', 'plot', 'sun'],
+  ['catalog', 'plot', 'sun', 'geo'],
   ['rules'],
   ['report'],
+  ['exchange'],
   ['generator'],
 ];
 const domainDir = (/** @type {string} */ folder) => `packages/domain/src/${folder}`;

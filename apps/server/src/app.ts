@@ -20,11 +20,14 @@ import { registerCatalog, seedCatalog } from './modules/catalog/index.js';
 import { registerChat, type ChatLimitsOverride } from './modules/chat/index.js';
 import { registerGenerations, type GenerationSettings } from './modules/generations/index.js';
 import { registerHealth } from './modules/health/index.js';
+import { registerMapRoutes, tileOrigin } from './modules/map/index.js';
+import { registerPlotImport } from './modules/plot-import/index.js';
 import {
   registerProjects,
   type EvaluationSettings,
   type VersionRetention,
 } from './modules/projects/index.js';
+import { registerShares } from './modules/shares/index.js';
 import { defaultWebDistDir } from './paths.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -93,12 +96,14 @@ export async function buildApp({
   const routes = new RouteTable();
   routes.watch(app, '/api/');
 
+  const mapOrigin = tileOrigin(config.mapTiles);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         // The app draws with inline SVG styles; scripts stay same-origin only.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Map tiles come straight from the configured tile server.
+        'img-src': ["'self'", 'data:', 'blob:', ...(mapOrigin === undefined ? [] : [mapOrigin])],
         'worker-src': ["'self'", 'blob:'],
         // Served over plain HTTP on a LAN too: never rewrite asset URLs to https.
         'upgrade-insecure-requests': null,
@@ -108,6 +113,7 @@ export async function buildApp({
   });
   await registerApiDocs(app);
   registerHealth(app, database);
+  registerMapRoutes(app, config.mapTiles);
   const mailLog = app.log.child({ module: 'mail' });
   const mail = new MailDispatcher(createMailer(config, mailLog), mailLog);
   app.decorate('mail', mail);
@@ -123,6 +129,7 @@ export async function buildApp({
   await registerAuth(app, { config, database, mail, limits: authLimits });
   await seedCatalog(database.db);
   registerCatalog(app, database.db);
+  registerPlotImport(app);
   const plans = registerProjects(app, database.db, {
     evaluation,
     retention: planVersions,
@@ -141,6 +148,7 @@ export async function buildApp({
     database.kind === 'pglite',
   );
   await registerChat(app, database.db, config, plans, { limits: chat });
+  registerShares(app, database.db, plans);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await registerWebApp(app, webDistDir, { serveSourceMaps: config.env !== 'production' });

@@ -44,6 +44,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the map tiles: OpenStreetMap with its attribution by default, off, or a template', () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      maxZoom: 19,
+    });
+    expect(loadConfig({ MAP_TILE_URL: 'off' }).mapTiles).toBeUndefined();
+    expect(
+      loadConfig({
+        MAP_TILE_URL: 'http://127.0.0.1:9000/tiles/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: 'Test tiles',
+        MAP_TILE_MAX_ZOOM: '18',
+      }).mapTiles,
+    ).toEqual({ url: 'http://127.0.0.1:9000/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles', maxZoom: 18 });
+    expect(
+      loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).mapTiles?.attribution,
+    ).toBe('');
+    expect(errorOf({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toContain(
+      'MAP_TILE_URL must be off, or an http(s) URL with {z}, {x} and {y}',
+    );
+    expect(errorOf({ MAP_TILE_URL: 'file:///{z}/{x}/{y}.png' })).toContain('MAP_TILE_URL must be off');
+    expect(errorOf({ MAP_TILE_MAX_ZOOM: '30' })).toBe(
+      'Configuration error: MAP_TILE_MAX_ZOOM must be a whole number from 1 to 22 (got "30")',
+    );
+  });
+
   it('reads the time limit of a generation job, 10 s by default', () => {
     expect(loadConfig({}).generationTimeLimitMs).toBe(10_000);
     expect(loadConfig({ GENERATION_TIME_LIMIT_MS: '60000' }).generationTimeLimitMs).toBe(60_000);

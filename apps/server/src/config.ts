@@ -23,6 +23,23 @@ const graceMessage = 'must be a whole number of milliseconds from 0 to 600000';
 const concurrencyMessage = 'must be a whole number from 1 to 64';
 
 const msMessage = 'must be a whole number of milliseconds from 1000 to 600000';
+const tileUrlMessage =
+  'must be off, or an http(s) URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const zoomMessage = 'must be a whole number from 1 to 22';
+
+/** The OpenStreetMap Foundation's standard tiles; their policy asks for this attribution. */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+
+function isTileUrl(value: string): boolean {
+  if (value === 'off') return true;
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value.replace(/\{[zxy]\}/g, '0')).protocol);
+  } catch {
+    return false;
+  }
+}
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
@@ -88,6 +105,14 @@ const envSchema = z.object({
       message: "must be the proxies' addresses or CIDR ranges, comma-separated, such as 127.0.0.1,10.0.0.0/8",
     })
     .optional(),
+  MAP_TILE_URL: z.string().refine(isTileUrl, { message: tileUrlMessage }).default(OSM_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().max(300, 'must be at most 300 characters').optional(),
+  MAP_TILE_MAX_ZOOM: z.coerce
+    .number({ message: zoomMessage })
+    .int(zoomMessage)
+    .min(1, zoomMessage)
+    .max(22, zoomMessage)
+    .default(19),
   WEB_CONCURRENCY: z.coerce
     .number({ message: concurrencyMessage })
     .int(concurrencyMessage)
@@ -149,6 +174,17 @@ export interface Config {
    * client IP of throttles and logs is then the one the nearest untrusted hop gave. Empty: the socket's.
    */
   readonly trustProxy: readonly string[];
+  /**
+   * The map drawn under geo-referenced plots: a slippy-map tile URL template, its attribution and
+   * its deepest zoom; undefined with MAP_TILE_URL=off (the plan shows its grid alone).
+   */
+  readonly mapTiles: MapTiles | undefined;
+}
+
+export interface MapTiles {
+  readonly url: string;
+  readonly attribution: string;
+  readonly maxZoom: number;
 }
 
 /** Reads the environment; throws ConfigError naming the first bad variable. */
@@ -201,5 +237,14 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
     generationTimeLimitMs: e.GENERATION_TIME_LIMIT_MS,
     workers: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY === undefined ? [] : e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
+    mapTiles:
+      e.MAP_TILE_URL === 'off'
+        ? undefined
+        : {
+            url: e.MAP_TILE_URL,
+            // A custom server's own terms apply; the default's are OpenStreetMap's.
+            attribution: e.MAP_TILE_ATTRIBUTION ?? (e.MAP_TILE_URL === OSM_TILE_URL ? OSM_ATTRIBUTION : ''),
+            maxZoom: e.MAP_TILE_MAX_ZOOM,
+          },
   };
 }

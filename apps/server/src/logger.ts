@@ -5,8 +5,12 @@ import { stdoutLog, type LogDestination } from './log-destination.js';
 // Query parameters that carry secrets: verification and reset tokens must never reach the logs.
 const secretParams = /([?&](?:token|refresh|access|password)=)[^&#]*/gi;
 
+// Share-link tokens are path segments: of the API (`/api/shared/<token>/`) and of the web page
+// (`/shared/<token>`), which the server logs too as it serves the app.
+const sharedTokens = /(^|\/)(shared\/)[^/?#]+/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(secretParams, '$1[redacted]');
+  return url.replace(secretParams, '$1[redacted]').replace(sharedTokens, '$1$2[token]');
 }
 
 /** Pino's options; lines go to `destination` (stdout, which never blocks the process). */

@@ -24,15 +24,18 @@ import './app/styles/plot-editor.css';
 import './app/styles/generations.css';
 import './app/styles/plan-editor.css';
 import './app/styles/summary.css';
+import './app/styles/quantities.css';
 import './app/styles/plan-side.css';
 
 const router = createBrowserRouter(routes);
 
 // A refresh the server refused: the client has logged out; say so and ask to sign in again.
 onSessionExpired(() => {
+  const { pathname, search } = router.state.location;
+  // A shared link's read-only page needs no session: its visitor stays on it, now signed out.
+  if (pathname.startsWith('/shared/')) return;
   queryClient.clear();
   notify.error('Your session has ended', 'Sign in again to continue.');
-  const { pathname, search } = router.state.location;
   const back =
     pathname === '/login' ? '' : `?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
   void router.navigate(`/login${back}`, { replace: true });

@@ -67,6 +67,15 @@ export const protectedAreaSchema = z.object({
   label: label.default(''),
 });
 
+const geoLocationSchema = z.object({
+  lat: finite('The latitude')
+    .min(-90, 'Latitude is between -90 and 90.')
+    .max(90, 'Latitude is between -90 and 90.'),
+  lon: finite('The longitude')
+    .min(-180, 'Longitude is between -180 and 180.')
+    .max(180, 'Longitude is between -180 and 180.'),
+});
+
 const rulePackIdSchema = z.enum(rulePackIds);
 
 /** The shape of a plot; geometry (simple polygon, area, areas inside) is checked by the domain's plotProblems. */
@@ -85,14 +94,12 @@ export const plotSchema = z.object({
     })
     .optional(),
   protected_areas: z.array(protectedAreaSchema).max(MAX_PROTECTED_AREAS).default([]),
-  location: z
-    .object({
-      lat: finite('The latitude')
-        .min(-90, 'Latitude is between -90 and 90.')
-        .max(90, 'Latitude is between -90 and 90.'),
-      lon: finite('The longitude')
-        .min(-180, 'Longitude is between -180 and 180.')
-        .max(180, 'Longitude is between -180 and 180.'),
+  location: geoLocationSchema.optional(),
+  georef: geoLocationSchema
+    .extend({ x: coordinate, y: coordinate })
+    .refine((g) => Math.abs(g.lat) <= 84, {
+      message: 'A geo-referenced plot must lie between 84° S and 84° N.',
+      path: ['lat'],
     })
     .optional(),
   rule_pack: rulePackIdSchema.default('ru-snt'),

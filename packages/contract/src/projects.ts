@@ -2,6 +2,7 @@ import { selectionObjectCount, selectionTooLargeMessage } from '@plotplan/domain
 import { z } from 'zod';
 import { MAX_PLAN_OBJECTS, planSchema, plotSchema } from './plot.js';
 import { dbId, storedText } from './scalars.js';
+import { unitPricesSchema } from './unit-prices.js';
 
 /** A plot and a plan as the API carries them (the schemas' output: defaults filled in). */
 export type PlotBody = z.infer<typeof plotSchema>;
@@ -71,6 +72,8 @@ export const projectPatchSchema = z.object({
   description: description.optional(),
   plot: plotSchema.nullable().optional(),
   selection: selectionSchema.optional(),
+  /** The bill of quantities' unit prices; null clears them. */
+  unit_prices: unitPricesSchema.nullable().optional(),
   version: dbId().optional(),
 });
 export type ProjectPatchBody = z.infer<typeof projectPatchSchema>;
@@ -133,6 +136,8 @@ export const projectSchema = z.object({
   /** How many violations the current plan has in all. */
   violation_count: z.number().int(),
   metrics: planMetricsSchema.nullable(),
+  /** Unit prices for the bill of quantities (null: none set). */
+  unit_prices: unitPricesSchema.nullable(),
   history: z.array(planVersionSummarySchema),
   version: z.number().int(),
   created_at: z.string(),

@@ -30,6 +30,12 @@ export interface Database {
    * one process is the only one that can open it.
    */
   readonly notifications: Notifications | undefined;
+  /**
+   * PGlite only: the whole data directory as a tarball, from which `openDatabase` can start a copy
+   * (`copyOf`). Tests start each fresh database from one migrated copy: unpacking it takes a third
+   * of the time of PGlite's initdb.
+   */
+  readonly snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -54,7 +60,7 @@ const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 export const MIGRATION_LOCK_KEY = 7_305_114_017;
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | 'memory' };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | 'memory'; copyOf?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -96,7 +102,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir = path.join(target.dataDir, 'db');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS });
+  // One options object: PGlite reads its second argument only when the first is a path.
+  const client = new PGlite({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    postgresqlconf: PGLITE_SETTINGS,
+    ...(target.copyOf === undefined ? {} : { loadDataDir: target.copyOf }),
+  });
   const db = drizzlePglite({ client, schema });
   const vacuum = setInterval(() => {
     if (!client.closed) db.execute(sql`vacuum`).catch(() => undefined);
@@ -107,6 +118,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: (migrationsFolder = migrationsDir) => migratePglite(db, { migrationsFolder }),
     notifications: undefined,
+    snapshot: () => client.dumpDataDir('none'),
     ping: async () => {
       if (client.closed) throw new Error('database is closed');
       await db.execute(sql`select 1`);

@@ -1,4 +1,4 @@
-import type { PlanBody, PlanMetrics, PlotBody, SelectionItem } from '@plotplan/contract';
+import type { PlanBody, PlanMetrics, PlotBody, SelectionItem, UnitPricesBody } from '@plotplan/contract';
 import type { NotPlaced, PlanEvaluation, Violation } from '@plotplan/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -149,6 +149,7 @@ export const projects = pgTable(
     description: text('description').notNull().default(''),
     plot: jsonb('plot').$type<PlotBody>(),
     selection: jsonb('selection').$type<SelectionItem[]>().notNull().default([]),
+    unitPrices: jsonb('unit_prices').$type<UnitPricesBody>(),
     planVersion: integer('plan_version'),
     version: integer('version').notNull().default(1),
     createdAt: createdNow(),
@@ -329,5 +330,28 @@ export const chatMessages = pgTable(
   (table) => [
     index('chat_messages_chat_id_idx').on(table.chatId, table.id),
     check('chat_messages_role_check', oneOf(table.role, chatRoles)),
+  ],
+);
+
+/**
+ * Read-only links to a project: anyone with the token sees the current plan without signing in.
+ * The token is 32 random bytes (base64url) and is looked up by its unique index; revoking sets
+ * `revoked_at` (the row stays, the link is dead). Rows go with their project.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: identityId(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ownerId: userId('owner_id'),
+    token: text('token').notNull(),
+    createdAt: createdNow(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('share_links_token_key').on(table.token),
+    index('share_links_project_idx').on(table.projectId, table.createdAt),
   ],
 );

@@ -80,6 +80,7 @@ const ownProject = (world: FuzzWorld): Owned['project'] => world.own.project;
 export const fuzzTargets: Readonly<Record<string, FuzzTarget>> = {
   'GET /api/health/': {},
   'GET /api/health/ready/': {},
+  'GET /api/map/': {},
   'POST /api/auth/register/': {
     bodies: (): Json[] => [{ email: 'fuzz-new@example.com', password: 'Correct-Horse-Battery-9' }],
   },
@@ -97,6 +98,12 @@ export const fuzzTargets: Readonly<Record<string, FuzzTarget>> = {
   'POST /api/token/blacklist/': { bodies: (w): Json[] => [{ refresh: w.refresh }] },
   'GET /api/object_types/': {},
   'GET /api/landscape_objects/': {},
+  'POST /api/plot_import/': {
+    bodies: (): Json[] => [
+      { format: 'csv', content: '0;0\n20;0\n20;30\n0;30\n', axis_order: 'xy' },
+      { format: 'geojson', content: '{"type":"Polygon","coordinates":[]}' },
+    ],
+  },
   'GET /api/projects/': {},
   'POST /api/projects/': { bodies: project },
   'GET /api/projects/:id/': { id: 'project' },
@@ -147,4 +154,9 @@ export const fuzzTargets: Readonly<Record<string, FuzzTarget>> = {
     ],
   },
   'POST /api/chat/chats/:chatId/messages': { id: 'chat', bodies: (): Json[] => [{ content: 'hello' }] },
+  'GET /api/projects/:id/share_links/': { id: 'project' },
+  'POST /api/projects/:id/share_links/': { id: 'project' },
+  // Only the project id is fuzzed; the link id stays the literal `:linkId`, a 404.
+  'DELETE /api/projects/:id/share_links/:linkId/': { id: 'project' },
+  'GET /api/shared/:token/': {},
 };

@@ -43,6 +43,7 @@ export function addRoute<R extends ApiRoute>(
     method: route.method,
     url: route.path,
     ...(route.auth ? { onRequest: app.authenticate } : {}),
+    ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
     schema: {
       tags: [...tags],
       ...docs,

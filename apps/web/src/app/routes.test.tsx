@@ -78,6 +78,20 @@ describe('route rules', () => {
     expect(currentUrl(router)).toBe('/projects');
   });
 
+  it(
+    'opens a share link signed out, without sending the visitor to /login',
+    { timeout: 30_000 },
+    async () => {
+      const path = `/shared/${'a'.repeat(43)}`;
+      const router = renderAt(path);
+      // Its chunk may load cold here: wait generously (no speed assertion).
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Shared plan' }, { timeout: 20_000 }),
+      ).toBeTruthy();
+      expect(currentUrl(router)).toBe(path);
+    },
+  );
+
   it('lets a guest use the plot-editor steps before the editor', async () => {
     renderAt('/plot-editor/object-selection');
     expect(await screen.findByRole('heading', { level: 1, name: 'Object selection' })).toBeTruthy();

@@ -90,6 +90,8 @@ export const routes: RouteObject[] = [
             // A step's errors render under the stepper, so the other steps stay one click away.
             children: [{ ErrorBoundary: RouteErrorPage, children: plotEditorRoutes }],
           },
+          // Anyone with a share link, signed in or not: no guard, never a redirect to /login.
+          { path: 'shared/:token', lazy: page(() => import('../features/sharing/shared-project-page')) },
           { path: '*', lazy: page(() => import('./not-found-page')) },
         ],
       },

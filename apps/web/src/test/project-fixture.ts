@@ -12,6 +12,7 @@ export const project = (changes: Partial<Project> = {}): Project => ({
   violations: [],
   violation_count: 0,
   metrics: null,
+  unit_prices: null,
   history: [],
   version: 5,
   created_at: '2025-03-01T09:00:00.000Z',

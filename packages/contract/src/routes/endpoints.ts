@@ -17,6 +17,10 @@ export const healthEndpoints = {
   ready: endpoint({ method: 'GET', path: '/api/health/ready/', auth: false }),
 };
 
+export const mapEndpoints = {
+  settings: endpoint({ method: 'GET', path: '/api/map/', auth: false }),
+};
+
 export const authEndpoints = {
   register: publicPost('/api/auth/register/'),
   verify: publicPost('/api/auth/verify/'),
@@ -53,6 +57,10 @@ export const generationsEndpoints = {
   patch: patch('/api/generations/:id/'),
 };
 
+export const plotImportEndpoints = {
+  importBoundary: post('/api/plot_import/'),
+};
+
 export const chatEndpoints = {
   list: get('/api/chat/chats/'),
   create: post('/api/chat/chats/'),
@@ -63,6 +71,14 @@ export const chatEndpoints = {
   send: post('/api/chat/:chatId/messages/create/'),
   /** The same call at the path a client retries on when the first answers 405 (no trailing slash). */
   sendAlternative: post('/api/chat/chats/:chatId/messages'),
+};
+
+export const shareLinksEndpoints = {
+  list: get('/api/projects/:id/share_links/'),
+  create: post('/api/projects/:id/share_links/'),
+  revoke: del('/api/projects/:id/share_links/:linkId/'),
+  /** The read-only view of a shared project: anyone with the link, no token. */
+  shared: endpoint({ method: 'GET', path: '/api/shared/:token/', auth: false }),
 };
 
 /** The path with its `:name` parameters filled in. */

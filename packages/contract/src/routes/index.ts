@@ -7,4 +7,7 @@ export * from './catalog-routes.js';
 export * from './chat-routes.js';
 export * from './generations-routes.js';
 export * from './health-routes.js';
+export * from './map-routes.js';
+export * from './plot-import-routes.js';
 export * from './projects-routes.js';
+export * from './share-links-routes.js';

@@ -22,6 +22,8 @@ export interface ApiRoute extends Endpoint {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly headers?: z.ZodType;
+  /** The largest body in bytes, when it differs from the app's default. */
+  readonly bodyLimit?: number;
   /** The answer's schema per status; exactly one of them is a success (2xx). */
   readonly responses: Readonly<Record<number, z.ZodType>>;
 }

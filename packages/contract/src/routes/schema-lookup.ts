@@ -3,7 +3,10 @@ import { catalogRoutes } from './catalog-routes.js';
 import { chatRoutes } from './chat-routes.js';
 import { generationsRoutes } from './generations-routes.js';
 import { healthRoutes } from './health-routes.js';
+import { mapRoutes } from './map-routes.js';
+import { plotImportRoutes } from './plot-import-routes.js';
 import { projectsRoutes } from './projects-routes.js';
+import { shareLinksRoutes } from './share-links-routes.js';
 import type { ApiRoute, Endpoint } from './route.js';
 
 /** Every route with its schemas, for the server and for checking answers in development. */
@@ -13,7 +16,10 @@ export const allRoutes: readonly ApiRoute[] = [
   chatRoutes,
   generationsRoutes,
   healthRoutes,
+  mapRoutes,
+  plotImportRoutes,
   projectsRoutes,
+  shareLinksRoutes,
 ].flatMap((group) => Object.values(group));
 
 /** The route of an endpoint, with its schemas. */

@@ -57,6 +57,18 @@ export interface GeoLocation {
   readonly lon: number;
 }
 
+/**
+ * Where the plan frame lies on Earth: plan point (x, y) is at (lat, lon), and the frame is the
+ * transverse Mercator plane centred there, turned by the plot's `north_deg` (see geo/geo-reference).
+ * Set when a boundary comes from geographic coordinates; a map can then be drawn under the plan.
+ */
+export interface GeoReference {
+  readonly lat: number;
+  readonly lon: number;
+  readonly x: number;
+  readonly y: number;
+}
+
 export const rulePackIds = ['ru-snt', 'ru-izhs', 'us-typical'] as const;
 export type RulePackId = (typeof rulePackIds)[number];
 
@@ -72,6 +84,7 @@ export interface Plot {
   readonly entrance?: Entrance;
   readonly protected_areas: readonly ProtectedArea[];
   readonly location?: GeoLocation;
+  readonly georef?: GeoReference;
   readonly rule_pack: RulePackId;
   /** Per-project overrides of rule values, by rule id (metres). */
   readonly rule_overrides?: Readonly<Record<string, number>>;

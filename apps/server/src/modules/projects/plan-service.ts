@@ -31,6 +31,13 @@ export class PlanService {
     private readonly retention?: VersionRetention,
   ) {}
 
+  /** The owner's project as the API answers it (read-only views elsewhere: share links); 404 when none. */
+  async read(ownerId: number, id: number): Promise<Project> {
+    const row = await findProject(this.db, ownerId, id);
+    if (row === undefined) throw new NotFound();
+    return projectView(this.db, row, this.evaluate);
+  }
+
   async editActualPlan(ownerId: number, id: number, body: EditActualPlanBody): Promise<Project> {
     try {
       return await this.appendEdit(ownerId, id, body);

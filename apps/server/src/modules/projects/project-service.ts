@@ -109,6 +109,7 @@ export class ProjectService {
       ...(fields.description === undefined ? {} : { description: fields.description }),
       ...(fields.plot === undefined ? {} : { plot: fields.plot === null ? null : storedPlot(fields.plot) }),
       ...(fields.selection === undefined ? {} : { selection: fields.selection }),
+      ...(fields.unit_prices === undefined ? {} : { unitPrices: fields.unit_prices }),
     };
     return this.writing(ownerId, () =>
       this.db.transaction(async (tx) => {

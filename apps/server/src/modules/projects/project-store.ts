@@ -1,4 +1,4 @@
-import type { PlanBody, PlotBody, SelectionItem } from '@plotplan/contract';
+import type { PlanBody, PlotBody, SelectionItem, UnitPricesBody } from '@plotplan/contract';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { insertedRow } from '../../db/rows.js';
@@ -12,6 +12,7 @@ export interface ProjectChanges {
   readonly description?: string;
   readonly plot?: PlotBody | null;
   readonly selection?: SelectionItem[];
+  readonly unitPrices?: UnitPricesBody | null;
   readonly planVersion?: number;
 }
 
@@ -37,7 +38,7 @@ export async function countProjects(db: Db, ownerId: number): Promise<number> {
 export async function insertProject(
   db: Db,
   ownerId: number,
-  values: Required<Omit<ProjectChanges, 'planVersion'>>,
+  values: Required<Omit<ProjectChanges, 'planVersion' | 'unitPrices'>>,
 ): Promise<ProjectRow> {
   return insertedRow(
     await db

@@ -55,6 +55,7 @@ export async function projectView(
     violations: mostSerious(evaluation?.violations ?? []).map(toViolationBody),
     violation_count: evaluation?.violations.length ?? 0,
     metrics: row.plot === null ? null : (evaluation?.metrics ?? planMetrics(row.plot, null)),
+    unit_prices: row.unitPrices,
     history: await versionHistory(db, row.id),
     version: row.version,
     created_at: row.createdAt.toISOString(),

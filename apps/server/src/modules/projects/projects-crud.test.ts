@@ -37,6 +37,7 @@ describe('projects CRUD', () => {
       violations: [],
       violation_count: 0,
       metrics: null,
+      unit_prices: null,
       history: [],
       version: 1,
       created_at: expect.stringMatching(ISO),

@@ -1,5 +1,5 @@
 import type { Plan, Plot } from '@plotplan/domain';
-import type { Project, SelectionItem } from '@plotplan/contract';
+import type { Project, SelectionItem, UnitPricesBody } from '@plotplan/contract';
 import { projectsEndpoints } from '@plotplan/contract/endpoints';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
@@ -9,6 +9,8 @@ export interface ProjectInput {
   readonly description?: string;
   readonly plot?: Plot | null;
   readonly selection?: readonly SelectionItem[];
+  /** PATCH only: the bill of quantities' unit prices (null clears them). */
+  readonly unit_prices?: UnitPricesBody | null;
 }
 
 export const projectKeys = {
@@ -45,15 +47,19 @@ export const projectsApi = {
       params: { id },
       body: { plan, base_version: baseVersion, ...(summary === undefined ? {} : { summary }) },
     }),
-  /** A copy with the same plot, selection and current plan (as its first version). */
+  /** A copy with the same plot, selection, unit prices and current plan (as its first version). */
   duplicate: async (id: number) => {
     const source = await callApi(projectsEndpoints.get, { params: { id } });
-    const copy = await projectsApi.create({
+    const created = await projectsApi.create({
       name: `Copy of ${source.name}`.slice(0, 100),
       description: source.description,
       plot: source.plot,
       selection: source.selection,
     });
+    const copy =
+      source.unit_prices === null
+        ? created
+        : await projectsApi.patch(created.id, { unit_prices: source.unit_prices });
     if (source.actual_plan === null) return copy;
     return projectsApi.editPlan(copy.id, source.actual_plan, null, `Copied from "${source.name}"`);
   },

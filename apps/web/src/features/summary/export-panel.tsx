@@ -1,5 +1,12 @@
 import type { Project } from '@plotplan/contract';
-import type { Plan, Plot } from '@plotplan/domain';
+import {
+  billOfQuantities,
+  boundaryToGeoJson,
+  planToDxf,
+  quantitiesCsv,
+  type Plan,
+  type Plot,
+} from '@plotplan/domain';
 import { useId, useState } from 'react';
 import type { ComplianceReport } from '@plotplan/domain';
 import { notify } from '../../lib/notify';
@@ -13,10 +20,12 @@ import { reportSections } from './export/report-text';
 import type { ObjectRow } from './object-rows';
 import type { ObjectSun } from './sun/use-object-sun';
 
-type ExportKind = 'pdf' | 'png' | 'svg' | 'json';
+type ExportKind = 'pdf' | 'png' | 'svg' | 'json' | 'dxf' | 'csv' | 'geojson';
 
 interface ExportPanelProps {
-  readonly project: Project;
+  readonly project: Pick<Project, 'name' | 'metrics'>;
+  /** The whole project for "Download JSON"; without it (a read-only view) there is no JSON export. */
+  readonly projectFile?: Project;
   readonly plot: Plot;
   readonly plan: Plan;
   readonly styles: ReadonlyMap<string, DrawingObjectStyle>;
@@ -34,8 +43,20 @@ const sunNote = (sun: ObjectSun) =>
       ? 'Sun hours were still being computed at export.'
       : undefined;
 
-/** Downloads of the plan: PDF (A4 or A3, to scale, with the report), PNG at 300 dpi, SVG and the project as JSON. */
-export function ExportPanel({ project, plot, plan, styles, objects, sun, compliance }: ExportPanelProps) {
+/**
+ * Downloads of the plan: PDF (A4 or A3, to scale, with the report), PNG at 300 dpi, SVG, DXF in
+ * metres, the bill of quantities as CSV and (for the owner) the project as JSON.
+ */
+export function ExportPanel({
+  project,
+  projectFile,
+  plot,
+  plan,
+  styles,
+  objects,
+  sun,
+  compliance,
+}: ExportPanelProps) {
   const [paper, setPaper] = useState<'a4' | 'a3'>('a4');
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const [done, setDone] = useState('');
@@ -50,8 +71,22 @@ export function ExportPanel({ project, plot, plan, styles, objects, sun, complia
       const sheet = paper === 'a3' ? A3_LANDSCAPE : A4_LANDSCAPE;
       let blob: Blob;
       let name: string;
-      if (kind === 'json') {
-        blob = new Blob([`${JSON.stringify(toProjectFile(project), null, 2)}\n`], {
+      const feature = kind === 'geojson' ? boundaryToGeoJson(plot, project.name) : undefined;
+      if (kind === 'geojson') {
+        if (feature === undefined) return;
+        blob = new Blob([`${JSON.stringify(feature, null, 2)}\n`], { type: 'application/geo+json' });
+        name = `${stem}-boundary.geojson`;
+      } else if (kind === 'dxf') {
+        blob = new Blob([planToDxf(plot, plan)], { type: 'application/dxf' });
+        name = `${stem}-plan.dxf`;
+      } else if (kind === 'csv') {
+        // A read-only view lists quantities only: the owner's prices stay theirs.
+        const csv = quantitiesCsv(billOfQuantities(plot, plan, projectFile?.unit_prices));
+        blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
+        name = `${stem}-quantities.csv`;
+      } else if (kind === 'json') {
+        if (projectFile === undefined) return;
+        blob = new Blob([`${JSON.stringify(toProjectFile(projectFile), null, 2)}\n`], {
           type: 'application/json',
         });
         name = `${stem}-project.json`;
@@ -125,11 +160,18 @@ export function ExportPanel({ project, plot, plan, styles, objects, sun, complia
       <div className="export-row">
         {button('png', 'Download PNG')}
         {button('svg', 'Download SVG')}
-        {button('json', 'Download JSON')}
+        {projectFile !== undefined && button('json', 'Download JSON')}
+      </div>
+      <div className="export-row">
+        {button('dxf', 'Download DXF')}
+        {button('csv', 'Quantities CSV')}
+        {plot.georef !== undefined && button('geojson', 'Boundary GeoJSON')}
       </div>
       <p className="muted export-note">
         Drawn at the largest standard scale that fits the paper, turned to portrait when that gives a larger
-        scale. The PNG is printed at 300 dpi.
+        scale. The PNG is printed at 300 dpi. The DXF (for LibreCAD, QCAD or AutoCAD) is in metres, one layer
+        per object type.
+        {plot.georef !== undefined && ' The GeoJSON holds the boundary in longitude and latitude, for a map.'}
       </p>
       <p className="muted" role="status">
         {done}

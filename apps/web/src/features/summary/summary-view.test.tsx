@@ -44,19 +44,20 @@ const project = (withPlot: PlotBody): Project => ({
   violations: [],
   violation_count: 0,
   metrics: { plot_area_m2: 600, built_up_m2: 36, paved_m2: 0, green_m2: 0, free_m2: 564, object_count: 1 },
+  unit_prices: null,
   history: [],
   version: 2,
   created_at: '2025-05-04T10:00:00Z',
   updated_at: '2025-05-04T10:00:00Z',
 });
 
-function renderSummary(p: Project) {
+function renderSummary(p: Project, readOnly = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const plan = p.actual_plan;
   if (p.plot === null || plan === null) throw new Error('the fixture has a plot and a plan');
   return render(
     <QueryClientProvider client={client}>
-      <SummaryView project={p} plot={p.plot} plan={plan} />
+      <SummaryView project={p} plot={p.plot} plan={plan} {...(readOnly ? {} : { projectFile: p })} />
     </QueryClientProvider>,
   );
 }
@@ -123,6 +124,13 @@ describe('SummaryView', () => {
     for (const name of ['Download PDF', 'Download PNG', 'Download SVG', 'Download JSON'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.getByLabelText('Paper (PDF and PNG)')).toBeTruthy();
+  });
+
+  it('offers no JSON export on a read-only view (no project file)', () => {
+    renderSummary(project(plot), true);
+    for (const name of ['Download PDF', 'Download PNG', 'Download SVG'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download JSON' })).toBeNull();
   });
 
   it('works out the sun hours of each object when the plot has a location', async () => {

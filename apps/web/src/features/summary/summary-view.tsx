@@ -19,6 +19,7 @@ import { drawingStylesOf } from './drawing-styles';
 import { ExportPanel } from './export-panel';
 import { objectRows } from './object-rows';
 import { ObjectTable } from './object-table';
+import { BillOfQuantitiesPanel } from './quantities/bill-of-quantities-panel';
 import { SummaryPlan } from './summary-plan';
 import { useObjectSun } from './sun/use-object-sun';
 
@@ -31,15 +32,22 @@ function rulePackFor(plot: Plot): RulePack {
   }
 }
 
+/** What the summary shows of a project besides its plot and plan (a shared project has no more). */
+export type SummarySubject = Pick<Project, 'name' | 'metrics'>;
+
 interface SummaryViewProps {
-  readonly project: Project;
+  readonly project: SummarySubject;
   readonly plot: Plot;
   readonly plan: Plan;
+  /** The whole project, for the JSON export; read-only views leave it out and offer no JSON. */
+  readonly projectFile?: Project;
+  /** Use the catalog the app ships, never the API (views that must work without a session). */
+  readonly bundledCatalog?: boolean;
 }
 
-/** The summary of a project with a plan: areas, objects with sun, compliance by rule, and exports. */
-export function SummaryView({ project, plot, plan }: SummaryViewProps) {
-  const catalog = useQuery(catalogQuery());
+/** The summary of a project with a plan: areas, objects with sun, quantities, compliance by rule, and exports. */
+export function SummaryView({ project, plot, plan, projectFile, bundledCatalog = false }: SummaryViewProps) {
+  const catalog = useQuery(catalogQuery({ bundled: bundledCatalog }));
   const styles = useMemo(() => drawingStylesOf(catalog.data), [catalog.data]);
   const objectStyles = useMemo(() => objectStylesOf(catalog.data), [catalog.data]);
   // The built-in catalog is the seeded one: its tags say which zone each object belongs to.
@@ -67,6 +75,7 @@ export function SummaryView({ project, plot, plan }: SummaryViewProps) {
           <AreaSharesPanel metrics={project.metrics} />
           <ExportPanel
             project={project}
+            {...(projectFile === undefined ? {} : { projectFile })}
             plot={plot}
             plan={plan}
             styles={styles}
@@ -77,6 +86,11 @@ export function SummaryView({ project, plot, plan }: SummaryViewProps) {
         </div>
       </div>
       <ObjectTable rows={rows} sun={sun} />
+      <BillOfQuantitiesPanel
+        {...(projectFile === undefined ? {} : { project: projectFile })}
+        plot={plot}
+        plan={plan}
+      />
       <ComplianceTable report={compliance} />
     </div>
   );

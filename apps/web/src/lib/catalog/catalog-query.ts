@@ -10,20 +10,22 @@ export interface Catalog {
   readonly objects: readonly LandscapeObjectBody[];
 }
 
+const bundledCatalog = (): Catalog => ({
+  types: catalogObjectTypes,
+  objects: catalogObjects.map((o) => ({ ...o, tags: [...o.tags], sources: [...o.sources] })),
+});
+
 /**
  * The catalog from the API for signed-in users; guests, who may not call it, get the same data the
- * server seeds from (the domain package ships it).
+ * server seeds from (the domain package ships it). `bundled`: that data whoever is signed in, for
+ * pages that must not touch a session (a shared link's read-only view: an expired session there
+ * must not send the visitor to sign in).
  */
-export const catalogQuery = () =>
+export const catalogQuery = ({ bundled = false }: { bundled?: boolean } = {}) =>
   queryOptions({
-    queryKey: ['catalog', authStore.getState().isAuthenticated ? 'api' : 'bundled'],
+    queryKey: ['catalog', !bundled && authStore.getState().isAuthenticated ? 'api' : 'bundled'],
     queryFn: async ({ signal }): Promise<Catalog> => {
-      if (!authStore.getState().isAuthenticated) {
-        return {
-          types: catalogObjectTypes,
-          objects: catalogObjects.map((o) => ({ ...o, tags: [...o.tags], sources: [...o.sources] })),
-        };
-      }
+      if (bundled || !authStore.getState().isAuthenticated) return bundledCatalog();
       const [types, objects] = await Promise.all([
         callApi(catalogEndpoints.objectTypes, {}, { signal }),
         callApi(catalogEndpoints.landscapeObjects, {}, { signal }),

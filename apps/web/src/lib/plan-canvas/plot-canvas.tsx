@@ -7,6 +7,15 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import type { GeoReference } from '@plotplan/domain';
+import {
+  MapControls,
+  MapNote,
+  MapUnderlay,
+  useMapPreference,
+  useMapSettings,
+  type MapLoadState,
+} from '../map';
 import { GridLabels, MetreGrid } from './metre-grid';
 import { NorthArrow } from './north-arrow';
 import { ScaleBar } from './scale-bar';
@@ -50,6 +59,8 @@ interface PlotCanvasProps {
   readonly onKey?: (event: KeyboardEvent<SVGSVGElement>) => void;
   /** The plot's north_deg: a north arrow is kept in the top-right corner. Left out, none is drawn. */
   readonly northDeg?: number;
+  /** Where the plot lies on Earth: a map is drawn under the plan (with a switch and opacity). */
+  readonly georef?: GeoReference | undefined;
   /** A finger (or pen) held still on the canvas: the touch stand-in for a right click. */
   readonly onLongPress?: (pointer: CanvasPointer) => void;
   /** A press handed to onPointerDown became a pinch or a long press: undo what it started. */
@@ -85,9 +96,15 @@ export function PlotCanvas({
   fitKey,
   onKey,
   northDeg,
+  georef,
   onLongPress,
   onGestureCancel,
 }: PlotCanvasProps) {
+  const mapSettings = useMapSettings(georef !== undefined);
+  const mapPreference = useMapPreference();
+  const [mapState, setMapState] = useState<MapLoadState>('loading');
+  const tileUrl = mapSettings?.tile_url ?? null;
+  const mapShown = georef !== undefined && tileUrl !== null && mapPreference.shown;
   const svgRef = useRef<SVGSVGElement>(null);
   const { width, height } = useElementSize(svgRef);
   const [view, setView] = useState<Viewport | undefined>(undefined);
@@ -267,6 +284,20 @@ export function PlotCanvas({
       >
         {view !== undefined && (
           <>
+            {mapShown && (
+              <MapUnderlay
+                key={tileUrl}
+                view={view}
+                width={width}
+                height={height}
+                georef={georef}
+                northDeg={northDeg ?? 0}
+                tileUrl={tileUrl}
+                maxZoom={mapSettings?.max_zoom ?? 19}
+                opacity={mapPreference.opacity}
+                onLoadState={setMapState}
+              />
+            )}
             <MetreGrid view={view} width={width} height={height} />
             {children(view)}
             {/* Screen-fixed chrome over the plan: grid metres along the edges, north, scale. */}
@@ -276,7 +307,11 @@ export function PlotCanvas({
           </>
         )}
       </svg>
+      {mapShown && (
+        <MapNote attribution={mapSettings?.attribution ?? ''} unavailable={mapState === 'unavailable'} />
+      )}
       <div className="plot-canvas__zoom" role="group" aria-label="Zoom">
+        {georef !== undefined && tileUrl !== null && <MapControls preference={mapPreference} />}
         {zoomButtons.map((button) => (
           <button
             key={button.label}

@@ -145,6 +145,7 @@ export function PlanEditorCanvas({
         }
         fitKey={fitKey}
         northDeg={plot.north_deg}
+        georef={plot.georef}
         {...(preview === undefined
           ? {
               onPointerDown: (p: CanvasPointer) => editor.pointerDown(input(p)),

@@ -1,5 +1,4 @@
-import { plotProblems, type Plot, type PlotProblem } from '@plotplan/domain';
-import { userPlotMessage } from './plot-messages';
+import { plotProblems, userPlotMessage, type Plot, type PlotProblem } from '@plotplan/domain';
 
 /** Problems that keep the plot from being saved (in the UI's words); an unfinished boundary is one. */
 export function plotIssues(plot: Plot): PlotProblem[] {

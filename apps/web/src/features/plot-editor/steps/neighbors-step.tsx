@@ -255,6 +255,7 @@ export function NeighborsStep() {
           label="Plot sides: click one to describe it"
           interactive={false}
           northDeg={plot.north_deg}
+          georef={plot.georef}
         >
           {(view) => (
             <>

@@ -87,6 +87,7 @@ export function OrientationStep() {
           bounds={bounds}
           label="Plot orientation: drag to turn north"
           northDeg={plot.north_deg}
+          georef={plot.georef}
           onPointerDown={({ world }) => {
             setDragging(true);
             setNorth(angleFromUp(centre, world));

@@ -1,5 +1,5 @@
 import { PROJECT_NAME_MAX } from '@plotplan/contract';
-import { polygonArea, type Point, type RulePackId } from '@plotplan/domain';
+import { polygonArea, type ImportedBoundary, type Plot, type Point, type RulePackId } from '@plotplan/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
 import { TextField } from '../../../components/form/text-field';
@@ -21,6 +21,8 @@ import { plotIssues } from '../state/saveable-plot';
 import { useEditorSession } from '../state/use-editor-session';
 import { rounded } from '../../../lib/text';
 import { CornerMarkers } from './corner-markers';
+import { ImportBoundaryButton, ImportUndo, withImportedBoundary } from '../import';
+import { notify } from '../../../lib/notify';
 
 const rulePacks: { id: RulePackId; label: string }[] = [
   { id: 'ru-snt', label: 'Garden plot, Russia (SP 53.13330.2019)' },
@@ -29,6 +31,14 @@ const rulePacks: { id: RulePackId; label: string }[] = [
 ];
 
 const CLOSE_DISTANCE_PX = 12;
+
+/** The plot before an import, kept while the imported boundary stands, for "Undo import". */
+interface ImportUndoState {
+  readonly fileName: string;
+  readonly plot: Plot;
+  readonly entry: BoundaryEntry | undefined;
+  readonly boundary: Plot['boundary'];
+}
 
 export function PreparationStep() {
   useDocumentTitle('Preparation');
@@ -54,6 +64,27 @@ export function PreparationStep() {
     }));
   const enter = (boundaryEntry: BoundaryEntry, boundary?: Point[]) =>
     boundary === undefined ? update((d) => ({ ...d, boundaryEntry })) : setBoundary(boundary, boundaryEntry);
+  const [undo, setUndo] = useState<ImportUndoState | undefined>(undefined);
+  // An import or its undo brings a new boundary: the view fits it again.
+  const [fits, setFits] = useState(0);
+  const replaceBoundary = (imported: ImportedBoundary, fileName: string) => {
+    setUndo({ fileName, plot, entry: draft.boundaryEntry, boundary: imported.boundary });
+    setFits((n) => n + 1);
+    // Imported corners stay editable: the boundary is taken as drawn.
+    update((d) => ({ ...d, boundaryEntry: { mode: 'draw' }, plot: withImportedBoundary(d.plot, imported) }));
+    notify({
+      type: 'success',
+      title: 'Boundary imported',
+      message: 'Undo import puts the previous one back.',
+    });
+  };
+  const undoImport = (state: ImportUndoState) => {
+    setUndo(undefined);
+    setFits((n) => n + 1);
+    // The entry as it was shown (a guess when none was stored), so this browser remembers it again.
+    const boundaryEntry = boundaryEntryFor(state.plot.boundary, state.entry);
+    update((d) => ({ ...d, plot: state.plot, boundaryEntry }));
+  };
   // Moving a corner keeps the sides' descriptions and the entrance (the step after checks its width).
   const moveCorner = (index: number, point: Point) =>
     update((d) => ({
@@ -141,6 +172,10 @@ export function PreparationStep() {
           onLocation={(location) => update((d) => ({ ...d, plot: { ...d.plot, location } }))}
         />
         <BoundaryEditor boundary={plot.boundary} entry={entry} onEnter={enter} drawing={drawing} />
+        <ImportBoundaryButton onReplace={replaceBoundary} />
+        {undo !== undefined && undo.boundary === plot.boundary && (
+          <ImportUndo fileName={undo.fileName} onUndo={() => undoImport(undo)} />
+        )}
         <dl className="plot-facts" aria-live="polite">
           <dt>Area</dt>
           <dd data-testid="plot-area">
@@ -166,9 +201,10 @@ export function PreparationStep() {
       <div className="step__canvas">
         <PlotCanvas
           bounds={bounds}
-          fitKey={drawing ? 'drawing' : 'plot'}
+          fitKey={drawing ? 'drawing' : `plot-${fits}`}
           label="Plot boundary"
           northDeg={plot.north_deg}
+          georef={plot.georef}
           onPointerDown={press}
           onPointerMove={drag}
           onPointerUp={() => setDragged(undefined)}

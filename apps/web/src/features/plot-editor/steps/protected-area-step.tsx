@@ -180,6 +180,7 @@ export function ProtectedAreaStep() {
           bounds={bounds}
           label="Protected areas: click to draw; arrow keys move the selected area"
           northDeg={plot.north_deg}
+          georef={plot.georef}
           onPointerDown={onCanvas}
           onKey={(event) => {
             const offset = nudgeOffset(event.key, event.shiftKey);

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/routing';
+import { SharePanel } from '../../sharing';
 import { SummaryView } from '../../summary';
 import { useEditorSession } from '../state/use-editor-session';
 
@@ -37,8 +38,9 @@ export function SummaryStep() {
           </Link>
         </section>
       ) : (
-        <SummaryView project={project} plot={plot} plan={plan} />
+        <SummaryView project={project} plot={plot} plan={plan} projectFile={project} />
       )}
+      <SharePanel projectId={project.id} />
     </main>
   );
 }

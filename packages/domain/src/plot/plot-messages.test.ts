@@ -1,6 +1,7 @@
-import { plotProblems, type Plot } from '@plotplan/domain';
 import { describe, expect, it } from 'vitest';
-import { userPlotMessage } from './plot-messages';
+import type { Plot } from '../model/plot.js';
+import { plotProblems } from './plot-problems.js';
+import { userPlotMessage } from './plot-messages.js';
 
 const square: Plot = {
   boundary: [

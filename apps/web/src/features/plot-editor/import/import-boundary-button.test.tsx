@@ -1,0 +1,66 @@
+import type { ImportedBoundary } from '@plotplan/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import cadastral from '../../../../../../packages/domain/src/exchange/fixtures/cadastral-ru.txt?raw';
+import kmlWithHole from '../../../../../../packages/domain/src/exchange/fixtures/plot-with-hole.kml?raw';
+import { ImportBoundaryButton } from './import-boundary-button';
+
+function setup() {
+  const onReplace = vi.fn<(imported: ImportedBoundary, fileName: string) => void>();
+  render(<ImportBoundaryButton onReplace={onReplace} />);
+  const choose = (name: string, text: string) =>
+    userEvent.upload(screen.getByLabelText('Boundary file'), new File([text], name, { type: 'text/plain' }));
+  return { onReplace, choose };
+}
+
+describe('ImportBoundaryButton', () => {
+  it('previews a cadastral list read X north first: area, numbered sides, source; then replaces', async () => {
+    const { onReplace, choose } = setup();
+    await choose('cadastral-ru.txt', cadastral);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByLabelText('Coordinate order')).toHaveProperty('value', 'north-east');
+    expect(within(dialog).getByTestId('import-area').textContent).toBe('1350.0 m² (13.50 sotka)');
+    expect(within(dialog).getByTestId('import-sides').textContent).toBe(
+      '1: 30 m, 2: 40 m, 3: 18.03 m, 4: 18.03 m, 5: 40 m',
+    );
+    expect(dialog.textContent).toContain('Corner list, 5 corners, metres');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace boundary', hidden: true }));
+    expect(onReplace).toHaveBeenCalledTimes(1);
+    const [imported, fileName] = onReplace.mock.calls[0] ?? [];
+    expect(fileName).toBe('cadastral-ru.txt');
+    expect(imported?.boundary).toContainEqual([15, 50]);
+  });
+
+  it('reads the list again when the coordinate order changes', async () => {
+    const { choose } = setup();
+    await choose('cadastral-ru.txt', cadastral);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Coordinate order'), 'lat-lon');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Import problems', { selector: 'ul' })).toBeTruthy(),
+    );
+    expect(dialog.textContent).toMatch(
+      /Corner 1 \(latitude 6183452.37, longitude 2197634.81\) is not a position in degrees/,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Replace boundary', hidden: true })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('refuses a KML with a hole in words, and Replace stays disabled', async () => {
+    const { onReplace, choose } = setup();
+    await choose('pond.kml', kmlWithHole);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain(
+      'The polygon has a hole (an inner ring); a plot boundary must be one ring without holes.',
+    );
+    expect(within(dialog).queryByLabelText('Coordinate order')).toBeNull();
+    const replace = within(dialog).getByRole('button', { name: 'Replace boundary', hidden: true });
+    expect(replace).toHaveProperty('disabled', true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(onReplace).not.toHaveBeenCalled();
+    expect(screen.queryByText(/has a hole/)).toBeNull();
+  });
+});

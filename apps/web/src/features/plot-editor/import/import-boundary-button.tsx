@@ -1,0 +1,99 @@
+import {
+  guessAxisOrder,
+  importBoundary,
+  parseCornerList,
+  type AxisOrder,
+  type BoundaryImport,
+  type ImportedBoundary,
+} from '@plotplan/domain';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { notify } from '../../../lib/notify';
+import { boundaryFileAccept, boundaryFileFormat } from './boundary-file-format';
+import { BoundaryImportDialog } from './boundary-import-dialog';
+
+interface ImportBoundaryButtonProps {
+  /** The checked boundary the user chose to put in place of the plot's. */
+  readonly onReplace: (imported: ImportedBoundary, fileName: string) => void;
+}
+
+interface OpenFile {
+  readonly name: string;
+  readonly text: string;
+  readonly result: BoundaryImport;
+  readonly axisOrder?: AxisOrder;
+}
+
+/**
+ * "Import boundary": a file input for GeoJSON, KML, DXF and corner lists (CSV/TXT), read here in
+ * the browser with the domain's importBoundary, then previewed in a dialog.
+ */
+export function ImportBoundaryButton({ onReplace }: ImportBoundaryButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<OpenFile | undefined>(undefined);
+
+  const read = (name: string, text: string, chosenOrder?: AxisOrder) => {
+    const format = boundaryFileFormat(name) ?? 'csv';
+    if (format !== 'csv') {
+      setFile({ name, text, result: importBoundary(text, { format }) });
+      return;
+    }
+    // A corner list is read in the order the user chose, at first the one its values suggest.
+    const axisOrder = chosenOrder ?? guessedOrder(text);
+    setFile({ name, text, axisOrder, result: importBoundary(text, { format, axisOrder }) });
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (chosen === undefined) return;
+    if (boundaryFileFormat(chosen.name) === undefined) {
+      notify({
+        type: 'error',
+        title: 'Unsupported file',
+        message: `${chosen.name}: choose a .geojson, .json, .kml, .dxf, .csv or .txt file.`,
+      });
+      return;
+    }
+    try {
+      read(chosen.name, await chosen.text());
+    } catch {
+      notify({ type: 'error', title: 'The file could not be read', message: chosen.name });
+    }
+  };
+
+  const close = () => setFile(undefined);
+  return (
+    <div className="import-boundary">
+      <button type="button" className="button" onClick={() => input.current?.click()}>
+        Import boundary…
+      </button>
+      <span className="field__hint">GeoJSON, KML, DXF or a corner list (CSV, TXT)</span>
+      <input
+        ref={input}
+        type="file"
+        accept={boundaryFileAccept}
+        className="visually-hidden"
+        aria-label="Boundary file"
+        tabIndex={-1}
+        onChange={(event) => void choose(event)}
+      />
+      <BoundaryImportDialog
+        open={file !== undefined}
+        fileName={file?.name ?? ''}
+        result={file?.result}
+        {...(file?.axisOrder === undefined ? {} : { axisOrder: file.axisOrder })}
+        onAxisOrder={(order) => file !== undefined && read(file.name, file.text, order)}
+        onReplace={() => {
+          if (file?.result.ok === true) onReplace(file.result, file.name);
+          close();
+        }}
+        onClose={close}
+      />
+    </div>
+  );
+}
+
+function guessedOrder(text: string): AxisOrder {
+  const list = parseCornerList(text);
+  return list.ok ? guessAxisOrder(list.pairs) : 'north-east';
+}

@@ -1,0 +1,82 @@
+import type { PlanBody, PlotBody, Project } from '@plotplan/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { project as testProject } from '../../../test/project-fixture';
+import { BillOfQuantitiesPanel } from './bill-of-quantities-panel';
+
+const plot: PlotBody = {
+  boundary: [
+    [0, 0],
+    [20, 0],
+    [20, 30],
+    [0, 30],
+  ],
+  north_deg: 0,
+  edges: [
+    { kind: 'street', fence_height_m: 1.5 },
+    { kind: 'neighbor' },
+    { kind: 'neighbor' },
+    { kind: 'neighbor' },
+  ],
+  entrance: { edge: 0, t: 0.5, width_m: 4 },
+  protected_areas: [],
+  rule_pack: 'ru-snt',
+};
+const plan: PlanBody = {
+  objects: [
+    {
+      id: 'h',
+      landscape_object: 'house_small',
+      shape: 'rect',
+      x: 10,
+      y: 15,
+      rotation_deg: 0,
+      width: 6,
+      depth: 6,
+      height_m: 5,
+      locked: false,
+    },
+  ],
+};
+
+function renderPanel(unitPrices: Project['unit_prices']) {
+  const project = testProject({ plot, actual_plan: plan, unit_prices: unitPrices });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BillOfQuantitiesPanel project={project} plot={plot} plan={plan} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('region', { name: 'Bill of quantities' });
+}
+
+describe('BillOfQuantitiesPanel', () => {
+  it('lists counts, areas and fences without a cost until prices are set', () => {
+    const table = renderPanel(null);
+    expect(
+      within(table).getByRole('rowheader', { name: 'Small house' }).closest('tr')?.textContent,
+    ).toContain('1 pcs');
+    expect(table.querySelector('[data-key="roofs_m2"]')?.textContent).toContain('36.0 m²');
+    // 20 m street side less the 4 m entrance.
+    expect(table.querySelector('[data-key="fence:0"]')?.textContent).toContain('16.00 m');
+    expect(screen.queryByTestId('cost-total')).toBeNull();
+    expect(screen.getByText('Set unit prices below for a cost estimate.')).toBeTruthy();
+  });
+
+  it('prices the lines and totals them', () => {
+    renderPanel({ currency: 'EUR', prices: { fence_m: 25, 'object:house_small': 1000 } });
+    // 16 m x 25 = 400; plus 1000.
+    expect(document.querySelector('[data-key="fence:0"]')?.textContent).toContain('400.00 EUR');
+    expect(screen.getByTestId('cost-total').textContent).toContain('1,400.00 EUR');
+  });
+
+  it('names a bad price before sending anything', () => {
+    renderPanel(null);
+    fireEvent.click(screen.getByText('Unit prices'));
+    const input = screen.getByLabelText('Fence, per m');
+    fireEvent.change(input, { target: { value: '-3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save prices' }));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('A price cannot be negative.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,71 @@
+import { billOfQuantities, type Plot } from '@plotplan/domain';
+import { describe, expect, it } from 'vitest';
+import { priceLines, priceTexts, unitPricesBody } from './price-lines';
+
+const plot: Plot = {
+  boundary: [
+    [0, 0],
+    [20, 0],
+    [20, 30],
+    [0, 30],
+  ],
+  north_deg: 0,
+  edges: [
+    { kind: 'street', fence_height_m: 1.5 },
+    { kind: 'neighbor', fence_height_m: 1.8 },
+    { kind: 'neighbor' },
+    { kind: 'forest' },
+  ],
+  protected_areas: [],
+  rule_pack: 'ru-snt',
+};
+
+describe('priceLines', () => {
+  it('asks once per price, one fence price for all sides', () => {
+    const bill = billOfQuantities(plot, {
+      objects: [
+        {
+          id: 'h',
+          landscape_object: 'house_small',
+          shape: 'rect',
+          x: 10,
+          y: 15,
+          rotation_deg: 0,
+          width: 6,
+          depth: 6,
+          height_m: 5,
+          locked: false,
+        },
+      ],
+    });
+    expect(priceLines(bill.rows).map((line) => [line.key, line.label])).toEqual([
+      ['object:house_small', 'Small house, per piece'],
+      ['paved_m2', 'Paved surfaces, per m²'],
+      ['paths_m2', 'Paths, per m²'],
+      ['roofs_m2', 'Roofs (building footprints), per m²'],
+      ['beds_m2', 'Beds, per m²'],
+      ['lawn_m2', 'Lawn, per m²'],
+      ['fence_m', 'Fence, per m'],
+      ['soil_m3', 'Bed soil, per m³'],
+    ]);
+  });
+});
+
+describe('unitPricesBody', () => {
+  it('leaves blanks out, reads decimal commas and upper-cases the currency', () => {
+    expect(unitPricesBody({ paved_m2: ' 12,5 ', fence_m: '', soil_m3: '40' }, 'eur')).toEqual({
+      currency: 'EUR',
+      prices: { paved_m2: 12.5, soil_m3: 40 },
+    });
+  });
+
+  it('keeps what is not a number for the schema to name, and is null when empty', () => {
+    expect(unitPricesBody({ paved_m2: 'ten' }, '')).toEqual({ prices: { paved_m2: 'ten' } });
+    expect(unitPricesBody({ paved_m2: ' ' }, ' ')).toBeNull();
+  });
+
+  it('round-trips the stored prices as texts', () => {
+    expect(priceTexts({ prices: { paved_m2: 12.5 } })).toEqual({ paved_m2: '12.5' });
+    expect(priceTexts(null)).toEqual({});
+  });
+});

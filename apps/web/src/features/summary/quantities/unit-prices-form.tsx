@@ -1,0 +1,128 @@
+import { unitPricesSchema, type Project, type UnitPricesBody } from '@plotplan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { reportError } from '../../../lib/forms/report-error';
+import { notify } from '../../../lib/notify';
+import { projectsApi, storeProject } from '../../projects';
+import { priceTexts, unitPricesBody, type PriceLine } from './price-lines';
+
+type Errors = Partial<Record<string, string>>;
+
+/** The first message per price key (and `currency`) of a failed parse. */
+function errorsOf(
+  issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],
+): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const key =
+      issue.path[0] === 'prices' && issue.path.length > 1
+        ? String(issue.path[1])
+        : String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+interface UnitPricesFormProps {
+  readonly project: Project;
+  readonly lines: readonly PriceLine[];
+}
+
+/**
+ * A price per line of the bill (blank: not priced) and a currency, checked with the API's own
+ * schema before they are saved to the project; what the server refuses comes back as a toast.
+ */
+export function UnitPricesForm({ project, lines }: UnitPricesFormProps) {
+  const queryClient = useQueryClient();
+  const idBase = useId();
+  const [texts, setTexts] = useState(() => priceTexts(project.unit_prices));
+  const [currency, setCurrency] = useState(project.unit_prices?.currency ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const save = useMutation({
+    mutationFn: (body: UnitPricesBody | null) => projectsApi.patch(project.id, { unit_prices: body }),
+    onSuccess: (saved) => {
+      storeProject(queryClient, saved);
+      notify.success(saved.unit_prices === null ? 'Unit prices cleared' : 'Unit prices saved');
+    },
+    onError: (error) => reportError('Could not save the unit prices', error),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = unitPricesBody(texts, currency);
+    const parsed = body === null ? null : unitPricesSchema.safeParse(body);
+    if (parsed !== null && !parsed.success) {
+      const found = errorsOf(parsed.error.issues);
+      setErrors(found);
+      notify.error('Check the unit prices', Object.values(found)[0]);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed === null ? null : parsed.data);
+  };
+
+  const clear = () => {
+    setTexts({});
+    setCurrency('');
+    setErrors({});
+    save.mutate(null);
+  };
+
+  const field = (key: string, label: string, value: string, onChange: (text: string) => void, extra = {}) => {
+    const id = `${idBase}-${key}`;
+    const error = errors[key];
+    return (
+      <div className="field unit-prices__field" key={key}>
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          name={key}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error !== undefined}
+          aria-describedby={error === undefined ? undefined : `${id}-error`}
+          {...extra}
+        />
+        {error !== undefined && (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className="unit-prices" onSubmit={submit} noValidate aria-label="Unit prices">
+      <div className="unit-prices__grid">
+        {field('currency', 'Currency (e.g. EUR)', currency, setCurrency, {
+          inputMode: 'text',
+          maxLength: 3,
+          autoCapitalize: 'characters',
+        })}
+        {lines.map((line) =>
+          field(line.key, line.label, texts[line.key] ?? '', (text) =>
+            setTexts((current) => ({ ...current, [line.key]: text })),
+          ),
+        )}
+      </div>
+      <div className="export-row">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+        >
+          {save.isPending ? 'Saving…' : 'Save prices'}
+        </button>
+        <button type="button" className="button" onClick={clear} disabled={save.isPending}>
+          Clear prices
+        </button>
+      </div>
+    </form>
+  );
+}
