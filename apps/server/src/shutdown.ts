@@ -22,7 +22,7 @@ export interface ShutdownOptions {
 /**
  * On SIGTERM or SIGINT: after `drainMs` (readiness 503, everything else still served),
  * `app.close()` (see `drainOnClose`: no new connections, every request
- * received answered, later ones 503), then the database, worker pools and generation runner close,
+ * received answered, later ones on kept-alive connections 503), then the database, worker pools and generation runner close,
  * and the process exits 0. Connections still busy after `graceMs` are cut; if closing has not
  * finished `CLOSE_AFTER_GRACE_MS` later, the process exits 1. A repeated signal changes nothing.
  */

@@ -17,19 +17,26 @@ const closingBody: ErrorBody = {
 
 /**
  * What `app.close()` does to connections: the listener closes at once (no new connections);
- * every request already received is answered; a request arriving afterwards on a kept-alive
- * connection gets 503 `service_unavailable` with `Retry-After`; every answer given while closing
+ * every request already received is answered, and so is the first request on a connection
+ * accepted before the listener closed (in cluster mode the primary may hand one over just as a
+ * worker starts closing; its client never had an answer to go by); a further request on a
+ * kept-alive connection gets 503 `service_unavailable` with `Retry-After`; every answer given while closing
  * carries `Connection: close`, so each connection ends after its answer. Idle keep-alive
  * connections are closed after `lingerMs` (Node's own `server.close()` would close them at once,
  * resetting a request already sent on one).
  */
 export function drainOnClose(app: FastifyInstance, lingerMs: number = IDLE_LINGER_MS): void {
   let closing = false;
+  // Connections that have had a request: only a later one on them is refused while closing.
+  const answeredOn = new WeakSet<object>();
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return undefined;
+  app.addHook('onRequest', async (request, reply) => {
+    const connection = request.raw.socket;
+    const reused = answeredOn.has(connection);
+    answeredOn.add(connection);
+    if (!closing || !reused) return undefined;
     return reply
       .code(503)
       .header('retry-after', String(CLOSING_RETRY_AFTER_SECONDS))

@@ -105,3 +105,26 @@ describe('defect 5: closing while a client keeps its connection alive', () => {
     await closed;
   });
 });
+
+describe('defect 9: a connection accepted just before closing (cluster SIGHUP roll)', () => {
+  it('serves its first request in full with Connection: close, not 503', async () => {
+    const { app } = await createTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // Accepted while listening (as a connection the cluster primary handed over just then), but its
+    // request only read once closing has begun.
+    const fresh = connect(port, '127.0.0.1');
+    await once(fresh, 'connect');
+    await expect
+      .poll(() => new Promise((resolve) => app.server.getConnections((_, n) => resolve(n))))
+      .toBe(1);
+
+    const closed = app.close();
+    await expect.poll(() => app.server.listening).toBe(false);
+    const answer = await exchange(fresh, 'GET /api/health/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(answer.head).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer.head).toMatch(/connection: close/i);
+    expect(JSON.parse(answer.body)).toEqual({ status: 'ok', database: 'ok' });
+    await closed;
+  });
+});
