@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A worker per core, not vitest's cores - 1: on the 2-core CI machine many files wait on a
+    // database, a socket or a child process part of the time, so a second worker still gains.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/domain/vitest.config.ts',
       'packages/assistant/vitest.config.ts',
