@@ -62,7 +62,12 @@ export interface PlanScene {
   readonly radius: number;
   /** The tallest solid (m), so the camera and the shadow camera take it in. */
   readonly maxHeight_m: number;
+  /** The plot's north (clockwise from the plan's +y), to place the camera on the south side. */
+  readonly north_deg: number;
 }
+
+/** Everything but the sun: it changes with the plan, not with the time of day. */
+export type SceneModel = Omit<PlanScene, 'sun'>;
 
 export const SCENE_COLORS = {
   wall: '#efe7da',
@@ -74,6 +79,9 @@ export const SCENE_COLORS = {
   path: '#cfc6b4',
   other: '#8d99ae',
 } as const;
+
+/** A colour per catalog code (the 2D plan's family fills), so both views agree; catalog colour otherwise. */
+export type ColorOf = (code: string) => string | undefined;
 
 const DEG = Math.PI / 180;
 const BUILDING_TYPES = new Set([1, 2]); // catalog object types: dwellings, outbuildings
@@ -125,6 +133,7 @@ function solidsOf(
   caster: ShadeCaster,
   object: PlacedObject | undefined,
   entry: LandscapeObject | undefined,
+  colorOf: ColorOf,
 ): SceneSolid[] {
   const { ring, base_m, top_m } = caster;
   const label = object?.label ?? entry?.name;
@@ -141,7 +150,10 @@ function solidsOf(
     case 'object': {
       if (caster.source === 'object' && !isTree(entry)) {
         const building = entry !== undefined && BUILDING_TYPES.has(entry.object_type);
-        const color = entry?.color ?? SCENE_COLORS.other;
+        const color =
+          (object === undefined ? undefined : colorOf(object.landscape_object)) ??
+          entry?.color ??
+          SCENE_COLORS.other;
         const kind: SolidKind = building ? 'building' : 'object';
         return [{ kind, ring, base_m, top_m, color, ...(label === undefined ? {} : { label }) }];
       }
@@ -165,16 +177,32 @@ function solidsOf(
   }
 }
 
+/** A placed object's outline: its turned rectangle, or its circle as a 32-gon. */
+function groundRing(object: PlacedObject): Point[] {
+  const footprint = placedFootprint(object);
+  if (footprint.kind === 'rect') return footprintPolygon(footprint);
+  const { cx, cy, radius } = footprint;
+  return Array.from({ length: 32 }, (_, i): Point => {
+    const a = (2 * Math.PI * i) / 32;
+    return [cx + radius * Math.cos(a), cy + radius * Math.sin(a)];
+  });
+}
+
 /** Flat plan objects (no height: no caster) and paths, drawn on the ground. */
-function flatsOf(plan: Plan, catalog: readonly LandscapeObject[], cast: ReadonlySet<number>): SceneFlat[] {
+function flatsOf(
+  plan: Plan,
+  catalog: readonly LandscapeObject[],
+  cast: ReadonlySet<number>,
+  colorOf: ColorOf,
+): SceneFlat[] {
   const flats: SceneFlat[] = [];
   plan.objects.forEach((object, index) => {
     if (cast.has(index) || !(object.width > 0)) return;
     const entry = catalog.find((e) => e.code === object.landscape_object);
     flats.push({
       kind: 'object',
-      ring: footprintPolygon(placedFootprint(object)),
-      color: entry?.color ?? SCENE_COLORS.other,
+      ring: groundRing(object),
+      color: colorOf(object.landscape_object) ?? entry?.color ?? SCENE_COLORS.other,
     });
   });
   for (const path of plan.paths ?? []) {
@@ -205,28 +233,43 @@ function flatsOf(plan: Plan, catalog: readonly LandscapeObject[], cast: Readonly
 }
 
 /**
- * The scene for plot, plan and catalog at `date`: the ground, every shade caster of the sun engine
- * (shadeCasters with the sun map's defaults, so heights, trees and the neighbour's house match the
- * sun map exactly) as a solid with a kind and colour, the flat objects, and the sun.
+ * The scene without its sun: the ground, every shade caster of the sun engine (shadeCasters with the
+ * sun map's defaults, so heights, trees and the neighbour's house match the sun map exactly) as a
+ * solid with a kind and colour, and the flat objects.
  */
-export function planScene(
+export function sceneModel(
   plot: Plot,
   plan: Plan,
   catalog: readonly LandscapeObject[],
-  date: Date,
-): PlanScene {
+  colorOf: ColorOf = () => undefined,
+): SceneModel {
   const byCode = new Map(catalog.map((e) => [e.code, e]));
   const casters = shadeCasters(plot, plan);
   const solids = casters.flatMap((c) => {
     const object = c.owner >= 0 ? plan.objects[c.owner] : undefined;
-    return solidsOf(c, object, object === undefined ? undefined : byCode.get(object.landscape_object));
+    return solidsOf(
+      c,
+      object,
+      object === undefined ? undefined : byCode.get(object.landscape_object),
+      colorOf,
+    );
   });
-  const flats = flatsOf(plan, catalog, new Set(casters.map((c) => c.owner).filter((o) => o >= 0)));
+  const flats = flatsOf(plan, catalog, new Set(casters.map((c) => c.owner).filter((o) => o >= 0)), colorOf);
   const points = [...plot.boundary, ...solids.flatMap((s) => s.ring)];
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
   const center: Point = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
   const radius = Math.max(1, ...points.map(([x, y]) => Math.hypot(x - center[0], y - center[1])));
   const maxHeight_m = Math.max(0, ...solids.map((s) => s.top_m));
-  return { ground: plot.boundary, solids, flats, sun: sceneSun(plot, date), center, radius, maxHeight_m };
+  return { ground: plot.boundary, solids, flats, center, radius, maxHeight_m, north_deg: plot.north_deg };
+}
+
+/** The scene for plot, plan and catalog with the sun at `date`. */
+export function planScene(
+  plot: Plot,
+  plan: Plan,
+  catalog: readonly LandscapeObject[],
+  date: Date,
+): PlanScene {
+  return { ...sceneModel(plot, plan, catalog), sun: sceneSun(plot, date) };
 }
