@@ -9,7 +9,7 @@ import { crownBottom, ringCenter, SCENE_COLORS, type PlanScene, type SceneSolid 
  */
 
 const GRASS = '#7fae5b';
-const SURROUNDINGS = '#d9dfcc';
+const SURROUNDINGS = '#c3cdb0';
 const BOUNDARY = '#2f3b2a';
 
 function shapeOf(ring: readonly Point[]): THREE.Shape {
@@ -104,7 +104,7 @@ function flat(ring: readonly Point[], color: string, lift: number): THREE.Mesh {
 export function sceneGroup(scene: PlanScene): THREE.Group {
   const group = new THREE.Group();
   const [cx, cy] = scene.center;
-  const around = new THREE.Mesh(new THREE.CircleGeometry(scene.radius * 4, 64), material(SURROUNDINGS));
+  const around = new THREE.Mesh(new THREE.CircleGeometry(scene.radius * 30, 64), material(SURROUNDINGS));
   around.rotation.x = -Math.PI / 2;
   around.position.set(cx, -0.02, -cy);
   group.add(shaded(around, false));

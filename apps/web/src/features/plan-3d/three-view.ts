@@ -52,6 +52,12 @@ export function createThreeView(container: HTMLElement): ThreeView {
 
   const render = () => renderer.render(world, camera);
   controls.addEventListener('change', render);
+  // Until the user moves the camera, a resize frames the model anew for the new shape.
+  let moved = false;
+  const markMoved = () => {
+    moved = true;
+  };
+  controls.addEventListener('start', markMoved);
 
   const resize = () => {
     const width = Math.max(1, container.clientWidth);
@@ -59,9 +65,13 @@ export function createThreeView(container: HTMLElement): ThreeView {
     renderer.setSize(width, height);
     camera.aspect = width / height;
     camera.updateProjectionMatrix();
+    if (!moved && current !== undefined) {
+      frame(current);
+      goHome();
+    }
     render();
   };
-  const observer = new ResizeObserver(resize);
+  const observer = new ResizeObserver(() => resize());
   observer.observe(container);
 
   /** A three-quarter view from the plot's south-south-east, far enough to take in every solid. */
@@ -70,13 +80,19 @@ export function createThreeView(container: HTMLElement): ThreeView {
     const target = new THREE.Vector3(cx, Math.min(scene.maxHeight_m, 6) / 3, -cy);
     const [nx, ny] = sunDirectionInPlan(0, scene.north_deg);
     const toCamera = new THREE.Vector3(-nx, 0, ny).applyAxisAngle(new THREE.Vector3(0, 1, 0), -Math.PI / 8);
-    const elevation = (38 * Math.PI) / 180;
-    const halfFov = (FOV_DEG / 2) * (Math.PI / 180);
-    // The narrower of the two fields of view must hold the framing circle.
-    const halfHorizontal = Math.atan(Math.tan(halfFov) * Math.min(camera.aspect, 1.4));
-    const distance = (scene.radius * 1.05) / Math.sin(Math.min(halfFov, halfHorizontal));
+    const elevation = (35 * Math.PI) / 180;
+    const halfV = (FOV_DEG / 2) * (Math.PI / 180);
+    const halfH = Math.atan(Math.tan(halfV) * camera.aspect);
+    // The framing circle's width must fit across, its foreshortened depth plus the tallest solid
+    // up and down; the near half looks bigger in perspective, hence the extra margin.
+    const across = (scene.radius * 1.02) / Math.tan(halfH);
+    const upDown =
+      (scene.radius * Math.sin(elevation) + 0.5 * scene.maxHeight_m * Math.cos(elevation)) / Math.tan(halfV);
+    const distance = Math.max(across, upDown) + scene.radius * 0.2;
     const offset = toCamera.multiplyScalar(distance * Math.cos(elevation));
     offset.y = distance * Math.sin(elevation);
+    // The land around fades into the sky well behind the plot: no hard horizon edge.
+    world.fog = new THREE.Fog(SKY_DAY, distance + scene.radius, distance * 3.5);
     home = { position: target.clone().add(offset), target };
     controls.minDistance = 3;
     controls.maxDistance = distance * 3;
@@ -118,7 +134,11 @@ export function createThreeView(container: HTMLElement): ThreeView {
     sunLight.color.set(altitude < 12 ? '#ffd8a8' : '#fff4e0');
     hemisphere.intensity = day ? 1.1 : 0.35;
     world.background = day ? SKY_DAY : SKY_NIGHT;
+    if (world.fog instanceof THREE.Fog) world.fog.color = day ? SKY_DAY : SKY_NIGHT;
   };
+
+  // Sized now, so the first frame is framed for the real shape, not the default 300 x 150.
+  resize();
 
   return {
     show(scene) {
@@ -139,20 +159,22 @@ export function createThreeView(container: HTMLElement): ThreeView {
         current.center[0] !== scene.center[0] ||
         current.center[1] !== scene.center[1];
       current = scene;
-      light(scene);
       if (refit) {
         frame(scene);
         goHome();
       }
+      light(scene);
       render();
     },
     turn(deg) {
+      moved = true;
       const offset = camera.position.clone().sub(controls.target);
       offset.applyAxisAngle(new THREE.Vector3(0, 1, 0), (deg * Math.PI) / 180);
       camera.position.copy(controls.target).add(offset);
       controls.update();
     },
     zoom(factor) {
+      moved = true;
       const offset = camera.position.clone().sub(controls.target);
       const length = THREE.MathUtils.clamp(
         offset.length() * factor,
@@ -162,10 +184,15 @@ export function createThreeView(container: HTMLElement): ThreeView {
       camera.position.copy(controls.target).add(offset.setLength(length));
       controls.update();
     },
-    reset: goHome,
+    reset() {
+      moved = false;
+      if (current !== undefined) frame(current);
+      goHome();
+    },
     dispose() {
       observer.disconnect();
       controls.removeEventListener('change', render);
+      controls.removeEventListener('start', markMoved);
       controls.dispose();
       if (content !== undefined) disposeGroup(content);
       sunLight.dispose();
