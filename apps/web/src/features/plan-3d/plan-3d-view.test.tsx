@@ -1,5 +1,5 @@
 import type { Project } from '@plotplan/contract';
-import { catalogObjects, type Plot } from '@plotplan/domain';
+import { catalogObjects } from '@plotplan/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +14,8 @@ import { Plan3dView } from './plan-3d-view';
 setUpLocalApi('/plot-editor/editor?project=7');
 afterEach(() => notifications.clear());
 
-const plot: Plot = {
+// The contract's (mutable) shape, which is also a domain Plot.
+const plot: NonNullable<Project['plot']> = {
   boundary: [
     [0, 0],
     [20, 0],
@@ -47,7 +48,7 @@ const plan = {
 describe('the 3D view in happy-dom (no WebGL)', () => {
   it('is switched on and off from the editor toolbar, in place of the 2D plan, without toasts', async () => {
     const user = userEvent.setup();
-    const start: Project & { plot: Plot } = project({ plot, actual_plan: plan });
+    const start = { ...project({ actual_plan: plan }), plot };
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(projectKeys.detail(7), start);
     render(
