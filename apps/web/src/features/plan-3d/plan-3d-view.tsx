@@ -24,6 +24,8 @@ export function Plan3dView({ plot, plan, catalog, colorOf }: Plan3dViewProps) {
   // The model follows the plan; only the sun follows the slider, so moving it rebuilds no meshes.
   const model = useMemo(() => sceneModel(plot, plan, catalog, colorOf), [plot, plan, catalog, colorOf]);
   const lon = plot.location?.lon ?? 0;
+  // Without a location there is no sun to place: date and time would change nothing.
+  const noSun = plot.location === undefined;
   const sun = useMemo(() => sceneSun(plot, solarClockDate(day, minutes, lon)), [plot, day, minutes, lon]);
   const scene: PlanScene = useMemo(() => ({ ...model, sun }), [model, sun]);
 
@@ -37,6 +39,7 @@ export function Plan3dView({ plot, plan, catalog, colorOf }: Plan3dViewProps) {
             type="date"
             value={day}
             required
+            disabled={noSun}
             onChange={(event) => {
               // A cleared date input gives "": keep the last date rather than jump somewhere.
               if (event.target.value !== '') setDay(event.target.value);
@@ -54,6 +57,7 @@ export function Plan3dView({ plot, plan, catalog, colorOf }: Plan3dViewProps) {
             max={24 * 60 - STEP_MIN}
             step={STEP_MIN}
             value={minutes}
+            disabled={noSun}
             aria-valuetext={`${clockText(minutes)} sun time`}
             onChange={(event) => setMinutes(Number(event.target.value))}
           />

@@ -97,16 +97,28 @@ function flat(ring: readonly Point[], color: string, lift: number): THREE.Mesh {
   const geometry = new THREE.ShapeGeometry(shapeOf(ring));
   geometry.rotateX(-Math.PI / 2);
   geometry.translate(0, lift, 0);
-  return shaded(new THREE.Mesh(geometry, material(color)), false);
+  // Pulled forward in depth as well as lifted, so it wins over the grass at any distance.
+  const offset = -Math.round(lift * 100);
+  const look = material(color, {
+    polygonOffset: offset !== 0,
+    polygonOffsetFactor: offset,
+    polygonOffsetUnits: offset,
+  });
+  return shaded(new THREE.Mesh(geometry, look), false);
 }
 
 /** Everything of the scene as one group: surroundings, the plot's grass and boundary, the solids. */
 export function sceneGroup(scene: PlanScene): THREE.Group {
   const group = new THREE.Group();
   const [cx, cy] = scene.center;
-  const around = new THREE.Mesh(new THREE.CircleGeometry(scene.radius * 30, 64), material(SURROUNDINGS));
+  // Well below the grass and pushed back in depth: a coarse depth buffer (SwiftShader, phones)
+  // would otherwise let the two fight in stripes far from the camera.
+  const around = new THREE.Mesh(
+    new THREE.CircleGeometry(scene.radius * 30, 64),
+    material(SURROUNDINGS, { polygonOffset: true, polygonOffsetFactor: 4, polygonOffsetUnits: 4 }),
+  );
   around.rotation.x = -Math.PI / 2;
-  around.position.set(cx, -0.02, -cy);
+  around.position.set(cx, -0.15, -cy);
   group.add(shaded(around, false));
   group.add(flat(scene.ground, GRASS, 0));
   for (const f of scene.flats) group.add(flat(f.ring, f.color, f.kind === 'path' ? 0.015 : 0.03));
