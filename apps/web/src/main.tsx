@@ -23,6 +23,7 @@ import './app/styles/step-layout.css';
 import './app/styles/plot-editor.css';
 import './app/styles/generations.css';
 import './app/styles/plan-editor.css';
+import './app/styles/plan-3d.css';
 import './app/styles/summary.css';
 import './app/styles/quantities.css';
 import './app/styles/plan-side.css';

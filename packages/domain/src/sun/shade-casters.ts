@@ -40,8 +40,13 @@ export const SHADE_DEFAULTS = {
   neighborBuildingDepth_m: 10,
 } as const;
 
+/** What a caster stands for (for drawing it; the shade computation does not look at it). */
+export type ShadeSource =
+  'object' | 'existing_tree' | 'protected_area' | 'fence' | 'neighbor_house' | 'forest';
+
 /** One convex piece of something that casts shade. `owner` is the plan object's index, or -2. */
 export interface ShadeCaster {
+  readonly source: ShadeSource;
   readonly ring: readonly Point[];
   /** The ring as flat [x0, y0, x1, y1, ...] for shadowInto. */
   readonly xy: Float64Array;
@@ -83,8 +88,14 @@ export function discRing(cx: number, cy: number, radius: number): Point[] {
   });
 }
 
-function caster(ring: readonly Point[], base_m: number, top_m: number, owner: number): ShadeCaster {
-  return { ring, xy: flatRing(ring), base_m, top_m, owner, ...pointsBox(ring) };
+function caster(
+  source: ShadeSource,
+  ring: readonly Point[],
+  base_m: number,
+  top_m: number,
+  owner: number,
+): ShadeCaster {
+  return { source, ring, xy: flatRing(ring), base_m, top_m, owner, ...pointsBox(ring) };
 }
 
 function objectRing(obj: PlacedObject, profile: ShadeProfile): Point[] {
@@ -133,15 +144,16 @@ function edgeCasters(plot: Plot, options: ShadeSceneOptions): ShadeCaster[] {
     const b = ring[(i + 1) % ring.length] as Point;
     if (edge === undefined || (a[0] === b[0] && a[1] === b[1])) return;
     if (edge.fence_height_m !== undefined && edge.fence_height_m > 0) {
-      casters.push(caster([a, b], 0, edge.fence_height_m, NOT_AN_OBJECT));
+      casters.push(caster('fence', [a, b], 0, edge.fence_height_m, NOT_AN_OBJECT));
     }
     const house = edge.kind === 'neighbor' ? edge.building : undefined;
     if (house !== undefined && house.height_m > 0) {
       const band = bandBeyond(a, b, outward, house.offset_m, house.offset_m + houseDepth);
-      casters.push(caster(band, 0, house.height_m, NOT_AN_OBJECT));
+      casters.push(caster('neighbor_house', band, 0, house.height_m, NOT_AN_OBJECT));
     }
     if (edge.kind === 'forest' && forestH > 0) {
-      casters.push(caster(bandBeyond(a, b, outward, 0, forestDepth), 0, forestH, NOT_AN_OBJECT));
+      const band = bandBeyond(a, b, outward, 0, forestDepth);
+      casters.push(caster('forest', band, 0, forestH, NOT_AN_OBJECT));
     }
   });
   return casters;
@@ -159,13 +171,16 @@ export function shadeCasters(plot: Plot, plan: Plan, options: ShadeSceneOptions 
   plan.objects.forEach((obj, index) => {
     const profile = profileOf(obj);
     if (profile === null || !(profile.top_m > profile.base_m) || !(obj.width > 0)) return;
-    casters.push(caster(objectRing(obj, profile), Math.max(0, profile.base_m), profile.top_m, index));
+    const ring = objectRing(obj, profile);
+    casters.push(caster('object', ring, Math.max(0, profile.base_m), profile.top_m, index));
   });
   for (const area of plot.protected_areas) {
     const height = area.height_m ?? 0;
     if (!(height > 0)) continue;
-    const base = area.kind === 'existing_tree' ? height * crownBase : 0;
-    for (const ring of areaRings(area.shape)) casters.push(caster(ring, base, height, NOT_AN_OBJECT));
+    const tree = area.kind === 'existing_tree';
+    const base = tree ? height * crownBase : 0;
+    const source = tree ? 'existing_tree' : 'protected_area';
+    for (const ring of areaRings(area.shape)) casters.push(caster(source, ring, base, height, NOT_AN_OBJECT));
   }
   return casters.concat(edgeCasters(plot, options));
 }

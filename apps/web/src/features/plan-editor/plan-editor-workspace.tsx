@@ -6,6 +6,7 @@ import { ChatPanel } from '../chat';
 import { GenerationWorkspace, VariantPreviewBanner, variantPreview } from '../generations';
 import type { ObjectStyles } from '../../lib/plan-canvas';
 import { notify } from '../../lib/notify';
+import { Plan3dView } from '../plan-3d';
 import { HistoryPanel } from '../plan-history';
 import { SunLegend, SunOverlay, SunToggle, useSunMap } from '../sun-map';
 import { PlanEditorCanvas } from './canvas/plan-editor-canvas';
@@ -60,6 +61,8 @@ export function PlanEditorWorkspace({
   const endPreview = useCallback(() => setPreviewed(undefined), []);
   const [tab, setTab] = useState<SideTab>(project.actual_plan === null ? 'generate' : 'plan');
   const [sunOn, setSunOn] = useState(false);
+  const [view3d, setView3d] = useState(false);
+  const colorOf = useCallback((code: string) => styles.get(code)?.color, [styles]);
   const sun = useSunMap(project.plot, state.plan, { enabled: sunOn });
   const pack = useMemo(() => packForPlot(project.plot), [project.plot]);
   const selected = useMemo(
@@ -185,21 +188,34 @@ export function PlanEditorWorkspace({
               Lay paths
             </button>
             <SunToggle checked={sunOn} onChange={setSunOn} status={sun.status} reason={sun.reason} />
+            <button
+              type="button"
+              className="button button--small"
+              aria-pressed={view3d}
+              title="The plan as a 3D model with the sun's shadows at a chosen date and time"
+              onClick={() => setView3d((on) => !on)}
+            >
+              3D view
+            </button>
           </EditorToolbar>
         </div>
-        <PlanEditorCanvas
-          editor={editor}
-          state={state}
-          plot={project.plot}
-          styles={styles}
-          fitKey={`${project.id}`}
-          highlightedIds={highlight}
-          preview={preview}
-          sunHours={sun.status === 'ready' ? sun.objectHours : undefined}
-          underlay={sunMap === undefined ? undefined : (view) => <SunOverlay map={sunMap} view={view} />}
-          onObjectMenu={() => setMenuOpen(true)}
-        />
-        {menuOpen && (
+        {view3d ? (
+          <Plan3dView plot={project.plot} plan={state.plan} catalog={catalog} colorOf={colorOf} />
+        ) : (
+          <PlanEditorCanvas
+            editor={editor}
+            state={state}
+            plot={project.plot}
+            styles={styles}
+            fitKey={`${project.id}`}
+            highlightedIds={highlight}
+            preview={preview}
+            sunHours={sun.status === 'ready' ? sun.objectHours : undefined}
+            underlay={sunMap === undefined ? undefined : (view) => <SunOverlay map={sunMap} view={view} />}
+            onObjectMenu={() => setMenuOpen(true)}
+          />
+        )}
+        {menuOpen && !view3d && (
           <ObjectMenu
             editor={editor}
             objects={selected}
@@ -208,7 +224,7 @@ export function PlanEditorWorkspace({
             onClose={() => setMenuOpen(false)}
           />
         )}
-        {sunOn && sun.status !== 'unavailable' && <SunLegend />}
+        {sunOn && !view3d && sun.status !== 'unavailable' && <SunLegend />}
       </div>
     </div>
   );
