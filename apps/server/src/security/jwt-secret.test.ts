@@ -37,6 +37,16 @@ describe('resolveJwtSecret', () => {
     expect(a).toBe(b);
   });
 
+  it('defect 10: never reads a secret file another start has created but not yet written', async () => {
+    // CI once saw the second of two starts read the first one's file while it was still empty.
+    for (let round = 0; round < 20; round++) {
+      const dir = path.join(dataDir, `round-${round}`);
+      const secrets = await Promise.all(Array.from({ length: 8 }, () => resolveJwtSecret(undefined, dir)));
+      expect(new Set(secrets).size).toBe(1);
+      expect((await readFile(path.join(dir, JWT_SECRET_FILE), 'utf8')).trim()).toBe(secrets[0]);
+    }
+  });
+
   it('refuses a secret file that is too short to be safe', async () => {
     await resolveJwtSecret(undefined, dataDir);
     await writeFile(path.join(dataDir, JWT_SECRET_FILE), 'short\n');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const JWT_SECRET_FILE = 'jwt-secret';
@@ -16,11 +16,15 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
   if (existing !== undefined) return existing;
   await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(64).toString('base64url');
+  // Written whole to a file of its own, then linked into place: the link appears with the
+  // secret in it or not at all, so a start racing this one never reads a half-written file.
+  const draft = `${file}.${randomBytes(8).toString('hex')}.tmp`;
   try {
-    // 'wx' fails if another process created the file meanwhile; then that one's secret wins.
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    await writeFile(draft, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     // The umask may have narrowed the mode further, never widened it; make it exact anyway.
-    await chmod(file, 0o600);
+    await chmod(draft, 0o600);
+    // link fails with EEXIST if another start linked its secret first; then that one wins.
+    await link(draft, file);
     return secret;
   } catch (error) {
     if (isErrno(error, 'EEXIST')) {
@@ -28,6 +32,8 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
       if (raced !== undefined) return raced;
     }
     throw error;
+  } finally {
+    await rm(draft, { force: true });
   }
 }
 
