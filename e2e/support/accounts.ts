@@ -73,6 +73,23 @@ export async function createProject(
   return (await response.json()) as { id: number };
 }
 
+/** A project created with `body` whose current plan (version 1) is saved with `edit` (plan, summary...). */
+export async function createProjectWithPlan(
+  request: APIRequestContext,
+  tokens: Tokens,
+  body: Record<string, unknown>,
+  edit: Record<string, unknown>,
+): Promise<{ id: number }> {
+  const project = await createProject(request, tokens, body);
+  const response = await request.post(`/api/projects/${project.id}/edit_actual_plan/`, {
+    data: edit,
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  if (response.status() !== 200)
+    throw new Error(`save the plan: ${response.status()} ${await response.text()}`);
+  return project;
+}
+
 /** A verified account, signed in in the browser at `path`; returns its tokens. */
 export async function signedInAt(page: Page, request: APIRequestContext, label: string, path: string) {
   const email = uniqueEmail(label);

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { createProject, type Tokens } from './accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { createProjectWithPlan, type Tokens } from './accounts';
 
 /** A 30 x 40 m plot, street along the bottom, neighbours on the other sides (ru-snt). */
 export const gardenPlot = {
@@ -45,13 +45,12 @@ export const gardenPlan = {
 
 /** A project on the garden plot whose current plan (version 1) is the garden plan. */
 export async function gardenProject(request: APIRequestContext, tokens: Tokens, name: string) {
-  const project = await createProject(request, tokens, { name, plot: gardenPlot });
-  const response = await request.post(`/api/projects/${project.id}/edit_actual_plan/`, {
-    data: { plan: gardenPlan, summary: 'Starting plan' },
-    headers: { authorization: `Bearer ${tokens.access}` },
-  });
-  expect(response.status()).toBe(200);
-  return project;
+  return createProjectWithPlan(
+    request,
+    tokens,
+    { name, plot: gardenPlot },
+    { plan: gardenPlan, summary: 'Starting plan' },
+  );
 }
 
 /** The project as the server has it, read with the user's token. */

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
-import { createProject, type Tokens } from './accounts';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { createProjectWithPlan, type Tokens } from './accounts';
 
 /**
  * A 24 x 36 m plot near Moscow, street along the bottom, the neighbour's 8 m house 4 m beyond the
@@ -66,13 +66,12 @@ export const siteModelPlan = {
 
 /** A project with that plot and plan (plan version 1). */
 export async function siteModelProject(request: APIRequestContext, tokens: Tokens, name: string) {
-  const project = await createProject(request, tokens, { name, plot: siteModelPlot });
-  const response = await request.post(`/api/projects/${project.id}/edit_actual_plan/`, {
-    data: { plan: siteModelPlan, summary: 'Site model' },
-    headers: { authorization: `Bearer ${tokens.access}` },
-  });
-  expect(response.status()).toBe(200);
-  return project;
+  return createProjectWithPlan(
+    request,
+    tokens,
+    { name, plot: siteModelPlot },
+    { plan: siteModelPlan, summary: 'Site model' },
+  );
 }
 
 /** How many distinct colours (in 4-bit steps per channel) the WebGL canvas shows. */

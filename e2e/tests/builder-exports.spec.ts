@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createProject, signedInAt, type Tokens } from '../support/accounts';
+import { createProjectWithPlan, signedInAt, type Tokens } from '../support/accounts';
 import { downloadOf } from '../support/exports';
 
 const NAME = 'Builder garden';
@@ -50,14 +50,13 @@ const plan = {
   ],
 };
 
-async function projectWithPlan(request: Parameters<typeof createProject>[0], tokens: Tokens) {
-  const project = await createProject(request, tokens, { name: NAME, plot, selection: [] });
-  const response = await request.post(`/api/projects/${project.id}/edit_actual_plan/`, {
-    data: { plan, base_version: null, summary: 'Drawn for the builder e2e test' },
-    headers: { authorization: `Bearer ${tokens.access}` },
-  });
-  expect(response.status()).toBe(200);
-  return project;
+async function projectWithPlan(request: Parameters<typeof createProjectWithPlan>[0], tokens: Tokens) {
+  return createProjectWithPlan(
+    request,
+    tokens,
+    { name: NAME, plot, selection: [] },
+    { plan, base_version: null, summary: 'Drawn for the builder e2e test' },
+  );
 }
 
 /** Names of the LAYER table's entries in an ASCII DXF (code 2 after each `0 LAYER`). */

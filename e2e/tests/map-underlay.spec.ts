@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createProject, signedInAt, type Tokens } from '../support/accounts';
+import { createProject, createProjectWithPlan, signedInAt, type Tokens } from '../support/accounts';
 import { gardenPlan, gardenPlot } from '../support/garden';
 import { TILE_PORT } from '../playwright.config';
 import { downloadOf } from '../support/exports';
@@ -9,16 +9,15 @@ const tiles = `http://127.0.0.1:${TILE_PORT}`;
 const georef = { lat: 59.9343, lon: 30.3351, x: 15, y: 20 };
 
 async function geoProject(request: APIRequestContext, tokens: Tokens) {
-  const project = await createProject(request, tokens, {
-    name: 'Plot on the map',
-    plot: { ...gardenPlot, georef, location: { lat: georef.lat, lon: georef.lon } },
-  });
-  const response = await request.post(`/api/projects/${project.id}/edit_actual_plan/`, {
-    data: { plan: gardenPlan, summary: 'Starting plan' },
-    headers: { authorization: `Bearer ${tokens.access}` },
-  });
-  expect(response.status()).toBe(200);
-  return project;
+  return createProjectWithPlan(
+    request,
+    tokens,
+    {
+      name: 'Plot on the map',
+      plot: { ...gardenPlot, georef, location: { lat: georef.lat, lon: georef.lon } },
+    },
+    { plan: gardenPlan, summary: 'Starting plan' },
+  );
 }
 
 const mapTiles = (page: Page) => page.locator('.map-underlay image');

@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { createProject, createVerifiedAccount, openSignedIn, uniqueEmail } from '../support/accounts';
+import { createProjectWithPlan, createVerifiedAccount, openSignedIn, uniqueEmail } from '../support/accounts';
 import { planToPage } from '../support/canvas';
 import { gardenPlan, gardenPlot, serverProject } from '../support/garden';
 
@@ -27,20 +27,20 @@ const steps = [
 async function plannedProject(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('phone');
   const tokens = await createVerifiedAccount(request, email);
-  const project = await createProject(request, tokens, {
-    name: 'Birch Lane garden plot on the edge of the village',
-    plot: gardenPlot,
-    selection: [
-      { landscape_object: 'house_small', count: 1 },
-      { landscape_object: 'vegetable_bed', count: 1 },
-      { landscape_object: 'well', count: 1 },
-    ],
-  });
-  const saved = await request.post(`/api/projects/${project.id}/edit_actual_plan/`, {
-    data: { plan: gardenPlan, summary: 'Starting plan' },
-    headers: { authorization: `Bearer ${tokens.access}` },
-  });
-  expect(saved.status()).toBe(200);
+  const project = await createProjectWithPlan(
+    request,
+    tokens,
+    {
+      name: 'Birch Lane garden plot on the edge of the village',
+      plot: gardenPlot,
+      selection: [
+        { landscape_object: 'house_small', count: 1 },
+        { landscape_object: 'vegetable_bed', count: 1 },
+        { landscape_object: 'well', count: 1 },
+      ],
+    },
+    { plan: gardenPlan, summary: 'Starting plan' },
+  );
   await openSignedIn(page, email, tokens, '/projects');
   return { id: project.id, tokens };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createProject, signedInAt } from '../support/accounts';
+import { createProject, createProjectWithPlan, signedInAt } from '../support/accounts';
 import { clickPlan } from '../support/canvas';
 import { gardenPlan, gardenPlot } from '../support/garden';
 
@@ -24,12 +24,12 @@ test.describe('the plan drawing', () => {
     request,
   }) => {
     const { tokens } = await signedInAt(page, request, 'plan-drawing', '/projects');
-    const project = await createProject(request, tokens, { name: 'Drawn garden', plot });
-    const saved = await request.post(`/api/projects/${project.id}/edit_actual_plan/`, {
-      data: { plan: gardenPlan, summary: 'Starting plan' },
-      headers: { authorization: `Bearer ${tokens.access}` },
-    });
-    expect(saved.status()).toBe(200);
+    const project = await createProjectWithPlan(
+      request,
+      tokens,
+      { name: 'Drawn garden', plot },
+      { plan: gardenPlan, summary: 'Starting plan' },
+    );
 
     await page.goto(`/plot-editor/editor?project=${project.id}`);
     const canvas = page.getByRole('application', { name: /^Plan editor/ });

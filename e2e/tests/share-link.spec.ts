@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createProject, signedInAt, TOKENS_KEY, USER_KEY, type Tokens } from '../support/accounts';
+import { createProjectWithPlan, signedInAt, TOKENS_KEY, USER_KEY, type Tokens } from '../support/accounts';
 import { downloadOf } from '../support/exports';
 
 const NAME = 'Shared garden';
@@ -31,14 +31,13 @@ const plan = {
   ],
 };
 
-async function projectWithPlan(request: Parameters<typeof createProject>[0], tokens: Tokens) {
-  const project = await createProject(request, tokens, { name: NAME, plot, selection: [] });
-  const response = await request.post(`/api/projects/${project.id}/edit_actual_plan/`, {
-    data: { plan, base_version: null },
-    headers: { authorization: `Bearer ${tokens.access}` },
-  });
-  expect(response.status()).toBe(200);
-  return project;
+async function projectWithPlan(request: Parameters<typeof createProjectWithPlan>[0], tokens: Tokens) {
+  return createProjectWithPlan(
+    request,
+    tokens,
+    { name: NAME, plot, selection: [] },
+    { plan, base_version: null },
+  );
 }
 
 test('a read-only link shows the plan signed out, and is a 404 once revoked', async ({
