@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { DiskRoom } from './db/disk-room.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { answerClientError } from './http/client-error.js';
 import { drainOnClose } from './http/draining-close.js';
@@ -11,6 +12,7 @@ import { handleError, handleFrameworkError } from './http/error-handler.js';
 import { registerNotFound } from './http/not-found.js';
 import { acceptedRequestId } from './http/request-id.js';
 import { RouteTable } from './http/route-table.js';
+import { guardStorage } from './http/storage-guard.js';
 import { registerWebApp } from './http/web-app.js';
 import { loggerOptions } from './logger.js';
 import { MailDispatcher } from './mail/mail-dispatcher.js';
@@ -112,7 +114,16 @@ export async function buildApp({
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await registerApiDocs(app);
-  registerHealth(app, database);
+  // The embedded database lives in DATA_DIR: keep a reserve free there (PostgreSQL's disk is its own).
+  const disk =
+    database.kind === 'pglite' && config.diskReserveBytes > 0
+      ? new DiskRoom(config.dataDir, config.diskReserveBytes)
+      : undefined;
+  if (disk !== undefined) guardStorage(app, disk);
+  registerHealth(app, database, disk);
+  database.onConnectionLost((error) =>
+    app.log.warn({ err: error.message }, 'database connection lost; its requests fail with 503 and the pool reconnects'),
+  );
   registerMapRoutes(app, config.mapTiles);
   const mailLog = app.log.child({ module: 'mail' });
   const mail = new MailDispatcher(createMailer(config, mailLog), mailLog);

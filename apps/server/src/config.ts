@@ -23,6 +23,9 @@ const graceMessage = 'must be a whole number of milliseconds from 0 to 600000';
 const concurrencyMessage = 'must be a whole number from 1 to 64';
 
 const msMessage = 'must be a whole number of milliseconds from 1000 to 600000';
+const reserveMessage = 'must be a whole number of megabytes from 0 to 1000000';
+const ms = (fallback: number) =>
+  z.coerce.number({ message: msMessage }).int(msMessage).min(1_000, msMessage).max(600_000, msMessage).default(fallback);
 const tileUrlMessage =
   'must be off, or an http(s) URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const zoomMessage = 'must be a whole number from 1 to 22';
@@ -113,6 +116,15 @@ const envSchema = z.object({
     .min(1, zoomMessage)
     .max(22, zoomMessage)
     .default(19),
+  DB_CONNECT_TIMEOUT_MS: ms(5_000),
+  DB_QUERY_TIMEOUT_MS: ms(15_000),
+  DB_START_TIMEOUT_MS: ms(60_000),
+  DISK_RESERVE_MB: z.coerce
+    .number({ message: reserveMessage })
+    .int(reserveMessage)
+    .min(0, reserveMessage)
+    .max(1_000_000, reserveMessage)
+    .default(64),
   WEB_CONCURRENCY: z.coerce
     .number({ message: concurrencyMessage })
     .int(concurrencyMessage)
@@ -179,6 +191,22 @@ export interface Config {
    * its deepest zoom; undefined with MAP_TILE_URL=off (the plan shows its grid alone).
    */
   readonly mapTiles: MapTiles | undefined;
+  /** Time limits on the database (see `DatabaseLimits`) and on the start as a whole. */
+  readonly databaseLimits: DatabaseLimits;
+  readonly startTimeoutMs: number;
+  /**
+   * Writes are refused (507) while the file system of DATA_DIR has less than this free: PGlite
+   * wedges for good when its write-ahead log cannot grow, so it must never get that far. 0: off.
+   */
+  readonly diskReserveBytes: number;
+}
+
+/** How long the database may take before a request gets a 503 instead of waiting for it. */
+export interface DatabaseLimits {
+  /** Opening a connection (and waiting for a free one in the pool). */
+  readonly connectTimeoutMs: number;
+  /** One statement: the server cancels it past this, and the client stops waiting a little later. */
+  readonly queryTimeoutMs: number;
 }
 
 export interface MapTiles {
@@ -237,6 +265,9 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
     generationTimeLimitMs: e.GENERATION_TIME_LIMIT_MS,
     workers: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY === undefined ? [] : e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
+    databaseLimits: { connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS },
+    startTimeoutMs: e.DB_START_TIMEOUT_MS,
+    diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
     mapTiles:
       e.MAP_TILE_URL === 'off'
         ? undefined

@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
 import { jsonLinePrimaryLog, superviseWorkers } from './cluster-primary.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
+import { withinTime } from './db/postgres-pool.js';
 import { prepareDatabase } from './db/prepare-database.js';
 import { stdoutLog } from './log-destination.js';
 import { resolveJwtSecret } from './security/jwt-secret.js';
@@ -10,17 +11,38 @@ import { CLOSE_AFTER_GRACE_MS, closeOnSignals } from './shutdown.js';
 function open(config: Config) {
   return openDatabase(
     config.databaseUrl !== undefined
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
+      ? { kind: 'postgres', url: config.databaseUrl, limits: config.databaseLimits }
+      : {
+          kind: 'pglite',
+          dataDir: config.dataDir,
+          onStaleLock: (owner) =>
+            console.warn(`Taking over the lock of the embedded database left by pid ${owner.pid} (no longer running)`),
+        },
   );
+}
+
+/**
+ * Opens and (unless `migrate` is false) migrates the database within the configured time: a
+ * database that never answers ends the start with a line saying so, not a silent hang.
+ */
+async function openPrepared(config: Config, migrate: boolean): Promise<Database> {
+  const opening = (async () => {
+    const database = await open(config);
+    if (migrate) await prepareDatabase(database);
+    return database;
+  })();
+  return withinTime(opening, config.startTimeoutMs, 'opening and migrating it at start').catch((error: unknown) => {
+    // Should it still open later, let it go rather than keep the process up.
+    void opening.then((database) => database.close()).catch(() => undefined);
+    throw error;
+  });
 }
 
 /** One server process: the only one, or a worker of cluster mode (its primary has migrated). */
 async function serve(config: Config) {
   // Loaded here, not at the top: cluster mode's primary never builds the app (less memory).
   const { buildApp } = await import('./app.js');
-  const database = await open(config);
-  if (!cluster.isWorker) await prepareDatabase(database);
+  const database = await openPrepared(config, !cluster.isWorker);
   const app = await buildApp({ config, database });
   closeOnSignals(app, {
     graceMs: config.shutdownGraceMs,
@@ -34,12 +56,8 @@ async function serve(config: Config) {
 
 /** Cluster mode's primary: migrates once and settles the JWT secret, then forks and supervises. */
 async function supervise(config: Config) {
-  const database = await open(config);
-  try {
-    await prepareDatabase(database);
-  } finally {
-    await database.close();
-  }
+  const database = await openPrepared(config, true);
+  await database.close();
   // Generated into DATA_DIR once here, so the workers read one secret instead of racing to write it.
   await resolveJwtSecret(config.jwtSecret, config.dataDir);
   superviseWorkers({

@@ -32,6 +32,7 @@ export const errorCodes = {
   conflict: 'conflict',
   throttled: 'throttled',
   serviceUnavailable: 'service_unavailable',
+  insufficientStorage: 'insufficient_storage',
 } as const;
 
 export interface IssueLike {

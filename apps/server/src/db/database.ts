@@ -7,9 +7,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { DatabaseLimits } from '../config.js';
 import { migrationsDir } from '../paths.js';
+import { lockDataDir, type DataDirLock, type LockOwner } from './data-dir-lock.js';
 import { postgresNotifications, type Notifications } from './notifications.js';
+import { createPostgresPool, DEFAULT_DATABASE_LIMITS, withinTime } from './postgres-pool.js';
 
 export type { Notifications } from './notifications.js';
 import * as schema from './schema.js';
@@ -23,8 +25,10 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Applies the committed drizzle-kit migrations (tests may name a folder holding the first few). */
   migrate(migrationsFolder?: string): Promise<void>;
-  /** Resolves when the database answers a trivial query. */
+  /** Resolves when the database answers a trivial query; rejects past `PING_TIMEOUT_MS`. */
   ping(): Promise<void>;
+  /** Called with each connection the database dropped (a restart, a terminated backend). */
+  onConnectionLost(listener: (error: Error) => void): void;
   /**
    * NOTIFY/LISTEN between the processes sharing a PostgreSQL database; undefined on PGlite, whose
    * one process is the only one that can open it.
@@ -59,14 +63,27 @@ const PGLITE_SETTINGS = ['shared_buffers=16MB'];
  */
 export const MIGRATION_LOCK_KEY = 7_305_114_017;
 
+/** How long a health check waits for the database: a stalled one turns readiness to 503 this fast. */
+export const PING_TIMEOUT_MS = 2_000;
+
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | 'memory'; copyOf?: Blob };
+  | { kind: 'postgres'; url: string; limits?: DatabaseLimits }
+  | {
+      kind: 'pglite';
+      dataDir: string | 'memory';
+      copyOf?: Blob;
+      /** Told when a lock left by a process that no longer runs is taken over. */
+      onStaleLock?: (owner: LockOwner) => void;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const lostListeners: ((error: Error) => void)[] = [];
+  const onConnectionLost = (listener: (error: Error) => void) => void lostListeners.push(listener);
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle client losing its server must not crash the process.
-    pool.on('error', () => undefined);
+    const limits = target.limits ?? DEFAULT_DATABASE_LIMITS;
+    const pool = createPostgresPool(target.url, limits, (error) => {
+      for (const listener of lostListeners) listener(error);
+    });
     const db = drizzlePg({ client: pool, schema });
     let closed = false;
     return {
@@ -75,21 +92,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       migrate: async (migrationsFolder = migrationsDir) => {
         const client = await pool.connect();
         try {
+          // Waiting for another instance's migration is bounded by the start's own time limit.
+          await client.query('set statement_timeout = 0');
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
         } finally {
-          // A connection that cannot unlock is dropped rather than pooled still holding the lock.
-          const unlocked = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
-            () => true,
-            () => false,
-          );
-          client.release(!unlocked);
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          // Never pooled again: its statement timeout is off (and the unlock may have failed).
+          client.release(true);
         }
       },
-      notifications: postgresNotifications(target.url, pool),
+      notifications: postgresNotifications(target.url, pool, limits),
       ping: async () => {
-        await db.execute(sql`select 1`);
+        await withinTime(db.execute(sql`select 1`), PING_TIMEOUT_MS, 'health check');
       },
+      onConnectionLost,
       close: async () => {
         if (closed) return;
         closed = true;
@@ -98,16 +115,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   let dataDir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (target.dataDir !== 'memory') {
     dataDir = path.join(target.dataDir, 'db');
     await mkdir(dataDir, { recursive: true });
+    lock = await lockDataDir(target.dataDir, target.onStaleLock);
   }
-  // One options object: PGlite reads its second argument only when the first is a path.
-  const client = new PGlite({
-    ...(dataDir === undefined ? {} : { dataDir }),
-    postgresqlconf: PGLITE_SETTINGS,
-    ...(target.copyOf === undefined ? {} : { loadDataDir: target.copyOf }),
-  });
+  let client: PGlite;
+  try {
+    // One options object: PGlite reads its second argument only when the first is a path.
+    client = new PGlite({
+      ...(dataDir === undefined ? {} : { dataDir }),
+      postgresqlconf: PGLITE_SETTINGS,
+      ...(target.copyOf === undefined ? {} : { loadDataDir: target.copyOf }),
+    });
+    await client.waitReady;
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   const vacuum = setInterval(() => {
     if (!client.closed) db.execute(sql`vacuum`).catch(() => undefined);
@@ -121,11 +147,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     snapshot: () => client.dumpDataDir('none'),
     ping: async () => {
       if (client.closed) throw new Error('database is closed');
-      await db.execute(sql`select 1`);
+      await withinTime(db.execute(sql`select 1`), PING_TIMEOUT_MS, 'health check');
     },
+    onConnectionLost,
     close: async () => {
       clearInterval(vacuum);
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
 }

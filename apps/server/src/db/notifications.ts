@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { DatabaseLimits } from '../config.js';
 
 /** What a LISTEN hears, and when it may have missed something. */
 export interface ListenHandlers {
@@ -26,16 +27,21 @@ export interface Notifications {
 export const RECONNECT_MIN_MS = 250;
 export const RECONNECT_MAX_MS = 5_000;
 
-export function postgresNotifications(url: string, pool: pg.Pool): Notifications {
+export function postgresNotifications(url: string, pool: pg.Pool, limits: DatabaseLimits): Notifications {
   return {
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    listen: (channel, handlers) => listenWithReconnect(url, channel, handlers),
+    listen: (channel, handlers) => listenWithReconnect(url, channel, handlers, limits.connectTimeoutMs),
   };
 }
 
-function listenWithReconnect(url: string, channel: string, handlers: ListenHandlers): Listener {
+function listenWithReconnect(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  connectTimeoutMs: number,
+): Listener {
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -62,6 +68,7 @@ function listenWithReconnect(url: string, channel: string, handlers: ListenHandl
     // is noticed in minutes (Linux then probes 9 times, 75 s apart) instead of hours.
     const current = new pg.Client({
       connectionString: url,
+      connectionTimeoutMillis: connectTimeoutMs,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });

@@ -76,3 +76,31 @@ export const fixedUnauthenticated = (code: string, detail: string) =>
       super(code, detail);
     }
   };
+
+/** A service this request needs (the database, the mail outbox) cannot be used right now. */
+export class Unavailable extends DomainError {
+  override readonly name: string = 'Unavailable';
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number = UNAVAILABLE_RETRY_AFTER_SECONDS,
+  ) {
+    super(detail);
+  }
+}
+
+/** The server has no room left to store what this request would write. */
+export class StorageFull extends DomainError {
+  override readonly name: string = 'StorageFull';
+  constructor(detail: string = STORAGE_FULL_DETAIL) {
+    super(detail);
+  }
+}
+
+/** `Retry-After` of a 503: a restarted or reconnecting database is usually back by then. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+/** `Retry-After` of a 507: room on a disk comes back when someone frees it, not in seconds. */
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 60;
+export const DATABASE_UNAVAILABLE_DETAIL =
+  'The database is not answering right now; nothing was saved. Try again in a few seconds.';
+export const STORAGE_FULL_DETAIL =
+  'The server has no room left to store data; nothing was saved. Try again later.';

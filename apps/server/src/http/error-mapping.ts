@@ -3,11 +3,18 @@ import {
   Conflict,
   Forbidden,
   InvalidInput,
+  DATABASE_UNAVAILABLE_DETAIL,
   NotFound,
+  STORAGE_FULL_DETAIL,
+  STORAGE_FULL_RETRY_AFTER_SECONDS,
+  StorageFull,
   Throttled,
   Unauthenticated,
+  Unavailable,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
   type DomainError,
 } from '../errors/domain-errors.js';
+import { databaseFailureOf, type DatabaseFailure } from '../errors/database-failure.js';
 
 export interface HttpAnswer {
   readonly status: number;
@@ -41,7 +48,33 @@ const table: readonly Mapping[] = [
     headers: challenge,
   })),
   mapping(Forbidden, (e) => ({ status: 403, body: { detail: e.message, code: e.code } })),
+  mapping(Unavailable, (e) => unavailable(e.message, e.retryAfterSeconds)),
+  mapping(StorageFull, (e) => storageFull(e.message)),
+  // A driver's error that is about the database itself, not the request (see database-failure.ts).
+  (error) => failureAnswer(databaseFailureOf(error)),
 ];
+
+function unavailable(detail: string, retryAfterSeconds: number): HttpAnswer {
+  return {
+    status: 503,
+    body: { detail, code: errorCodes.serviceUnavailable },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  };
+}
+
+function storageFull(detail: string): HttpAnswer {
+  return {
+    status: 507,
+    body: { detail, code: errorCodes.insufficientStorage },
+    headers: { 'retry-after': String(STORAGE_FULL_RETRY_AFTER_SECONDS) },
+  };
+}
+
+function failureAnswer(failure: DatabaseFailure | undefined): HttpAnswer | undefined {
+  if (failure === 'unavailable') return unavailable(DATABASE_UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS);
+  if (failure === 'storage_full') return storageFull(STORAGE_FULL_DETAIL);
+  return undefined;
+}
 
 /** The HTTP answer of a domain error; undefined for anything else. */
 export function httpAnswerOf(error: unknown): HttpAnswer | undefined {

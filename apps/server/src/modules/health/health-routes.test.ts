@@ -29,7 +29,7 @@ describe('GET /api/health/ready/', () => {
     current = await createTestApp();
     const response = await current.app.inject({ method: 'GET', url: '/api/health/ready/' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: 'ok', draining: false });
+    expect(response.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok', draining: false });
   });
 
   it('answers 503 while draining, the rest still being served', async () => {
@@ -37,7 +37,7 @@ describe('GET /api/health/ready/', () => {
     current.app.readiness.drain();
     const response = await current.app.inject({ method: 'GET', url: '/api/health/ready/' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'not_ready', database: 'ok', draining: true });
+    expect(response.json()).toMatchObject({ status: 'not_ready', database: 'ok', storage: 'ok', draining: true });
     expect((await current.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
   });
 
@@ -46,6 +46,11 @@ describe('GET /api/health/ready/', () => {
     await current.database.close();
     const response = await current.app.inject({ method: 'GET', url: '/api/health/ready/' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'not_ready', database: 'unavailable', draining: false });
+    expect(response.json()).toMatchObject({
+      status: 'not_ready',
+      database: 'unavailable',
+      draining: false,
+      detail: 'the database does not answer',
+    });
   });
 });

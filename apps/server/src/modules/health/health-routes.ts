@@ -1,6 +1,7 @@
 import { healthRoutes as routes } from '@plotplan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { describeLowDisk, type DiskRoom } from '../../db/disk-room.js';
 import { addRoute } from '../../http/api-route.js';
 
 declare module 'fastify' {
@@ -24,10 +25,11 @@ export class Readiness {
 }
 
 /**
- * Liveness and whether the database answers (503 when it does not), and readiness (503 also while
- * draining). The app is built on a migrated database, so an answer at all means migrated.
+ * Liveness and whether the database answers (503 when it does not, within `PING_TIMEOUT_MS`), and
+ * readiness (503 also while draining or while the embedded database's disk is below its reserve).
+ * The app is built on a migrated database, so an answer at all means migrated. Neither writes.
  */
-export function registerHealth(app: FastifyInstance, database: Database): void {
+export function registerHealth(app: FastifyInstance, database: Database, disk?: DiskRoom): void {
   const readiness = new Readiness();
   app.decorate('readiness', readiness);
   app.addHook('preClose', async () => readiness.drain());
@@ -61,9 +63,20 @@ export function registerHealth(app: FastifyInstance, database: Database): void {
     },
     async (_, request, reply) => {
       const database = (await databaseAnswers(request.log)) ? ('ok' as const) : ('unavailable' as const);
+      const reading = await disk?.read().catch(() => undefined);
+      const storage = reading?.low === true ? ('low' as const) : ('ok' as const);
       const draining = readiness.draining;
-      if (!draining && database === 'ok') return { status: 'ready' as const, database, draining };
-      return reply.status(503).send({ status: 'not_ready' as const, database, draining });
+      if (!draining && database === 'ok' && storage === 'ok') {
+        return { status: 'ready' as const, database, storage, draining };
+      }
+      const why = [
+        ...(draining ? ['the process is stopping'] : []),
+        ...(database === 'ok' ? [] : ['the database does not answer']),
+        ...(reading?.low === true ? [describeLowDisk(reading)] : []),
+      ];
+      return reply
+        .status(503)
+        .send({ status: 'not_ready' as const, database, storage, draining, detail: why.join('; ') });
     },
   );
 }
