@@ -30,7 +30,7 @@ export async function openTestDatabase(options: { migrationsFolder?: string } = 
 let template: Promise<Blob> | undefined;
 
 /** One migrated PGlite database per test process, as a tarball each fresh database starts from. */
-function migratedTemplate(): Promise<Blob> {
+export function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
     try {
