@@ -36,6 +36,30 @@ export class MailDispatcher {
     void sending.finally(() => this.pending.delete(sending));
   }
 
+  /**
+   * Sends now and waits: for a request whose every outcome sends one mail (registration), so
+   * waiting tells a caller nothing, and a mail that cannot be written or sent fails the request.
+   */
+  async deliver(message: MailMessage): Promise<void> {
+    const sending = this.mailer.send(message);
+    this.pending.add(sending);
+    try {
+      await sending;
+    } catch (error) {
+      this.log.error(
+        {
+          to: message.to,
+          subject: message.subject,
+          err: error instanceof Error ? error.message : String(error),
+        },
+        'mail could not be sent',
+      );
+      throw error;
+    } finally {
+      this.pending.delete(sending);
+    }
+  }
+
   /** Resolves once every mail dispatched so far has been sent or has failed. */
   async drain(): Promise<void> {
     while (this.pending.size > 0) await Promise.all(this.pending);

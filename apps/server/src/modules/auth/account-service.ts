@@ -1,6 +1,7 @@
 import type { Me, TokenPair } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
 import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
+import type { MailMessage } from '../../mail/mail-message.js';
 import { hashPassword } from '../../security/password-hasher.js';
 import {
   accountExistsMail,
@@ -9,7 +10,7 @@ import {
   verificationMail,
   verifyLink,
 } from './auth-mails.js';
-import { InvalidLink, NotAuthenticated, PasswordRejected } from './auth-errors.js';
+import { InvalidLink, MailNotSent, NotAuthenticated, PasswordRejected } from './auth-errors.js';
 import { consumeToken, createOneTimeToken, findTokenUser, retireTokens } from './one-time-token-store.js';
 import { passwordProblems } from './password-policy.js';
 import type { SessionService } from './session-service.js';
@@ -24,7 +25,8 @@ import {
 
 /**
  * Registration, e-mail verification and password reset. Whatever an address's state, the answers
- * are the same and mail goes out in the background, so nothing tells a caller whether it exists.
+ * are the same, so nothing tells a caller whether it exists: registration mails every active
+ * address and waits for it; resend and reset mail only some, so they send in the background.
  */
 export class AccountService {
   constructor(
@@ -35,25 +37,32 @@ export class AccountService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * Every active address gets one mail, sent before the changes are committed: a mail that cannot
+   * be written (a full disk) or sent fails the registration (503) with nothing changed.
+   */
   async register(email: string, password: string): Promise<void> {
     const problems = passwordProblems(password, email);
     if (problems.length > 0) throw new PasswordRejected(problems);
     // Hashed in every case, so a taken address answers no faster than a free one.
     const passwordHash = await hashPassword(password);
-    const created = await insertUser(this.db, email, passwordHash);
-    if (created !== undefined) return this.sendVerification(created);
-    const existing = await findUserByEmail(this.db, email);
-    if (existing === undefined || !existing.isActive) return;
-    if (existing.isVerified) {
-      const token = await createOneTimeToken(this.db, existing.id, 'reset', this.now());
-      this.mail.dispatch(accountExistsMail(existing.email, resetLink(this.publicUrl, token)));
-      return;
-    }
-    // Not verified yet: whoever registers again chooses the password; the link still goes only
-    // to the address itself.
-    const updated = await setUserPassword(this.db, existing.id, passwordHash, this.now(), { verify: false });
-    this.sessions.forgetUser(existing.id);
-    if (updated !== undefined) await this.sendVerification(updated);
+    const changed = await this.db.transaction(async (tx) => {
+      const created = await insertUser(tx, email, passwordHash);
+      if (created !== undefined) return this.deliverVerification(tx, created);
+      const existing = await findUserByEmail(tx, email);
+      if (existing === undefined || !existing.isActive) return undefined;
+      if (existing.isVerified) {
+        const token = await createOneTimeToken(tx, existing.id, 'reset', this.now());
+        await this.deliver(accountExistsMail(existing.email, resetLink(this.publicUrl, token)));
+        return undefined;
+      }
+      // Not verified yet: whoever registers again chooses the password; the link still goes only
+      // to the address itself.
+      const updated = await setUserPassword(tx, existing.id, passwordHash, this.now(), { verify: false });
+      if (updated !== undefined) await this.deliverVerification(tx, updated);
+      return updated;
+    });
+    if (changed !== undefined) this.sessions.forgetUser(changed.id);
   }
 
   async resendVerification(email: string): Promise<void> {
@@ -116,6 +125,20 @@ export class AccountService {
   private async sendVerification(user: UserRow): Promise<void> {
     const token = await createOneTimeToken(this.db, user.id, 'verify', this.now());
     this.mail.dispatch(verificationMail(user.email, verifyLink(this.publicUrl, token)));
+  }
+
+  private async deliverVerification(tx: Db, user: UserRow): Promise<UserRow> {
+    const token = await createOneTimeToken(tx, user.id, 'verify', this.now());
+    await this.deliver(verificationMail(user.email, verifyLink(this.publicUrl, token)));
+    return user;
+  }
+
+  private async deliver(message: MailMessage): Promise<void> {
+    try {
+      await this.mail.deliver(message);
+    } catch (error) {
+      throw new MailNotSent(error);
+    }
   }
 }
 

@@ -5,6 +5,7 @@ import {
   Forbidden,
   InvalidInput,
   Throttled,
+  Unavailable,
 } from '../../errors/domain-errors.js';
 
 const { notAuthenticated, tokenNotValid, badAuthorizationHeader, noActiveAccount } = authErrorCodes;
@@ -37,5 +38,16 @@ export class InvalidLink extends fixedInvalidInput({ token: [messages.invalidTok
 export class PasswordRejected extends InvalidInput {
   constructor(problems: string[]) {
     super({ password: problems });
+  }
+}
+
+/** The registration's mail could not be written or sent; the registration was rolled back. */
+export class MailNotSent extends Unavailable {
+  constructor(cause: unknown) {
+    super(
+      'We could not send the confirmation e-mail, so nothing was saved. Please try again in a few minutes.',
+      60,
+    );
+    this.cause = cause;
   }
 }
