@@ -122,7 +122,10 @@ export async function buildApp({
   if (disk !== undefined) guardStorage(app, disk);
   registerHealth(app, database, disk);
   database.onConnectionLost((error) =>
-    app.log.warn({ err: error.message }, 'database connection lost; its requests fail with 503 and the pool reconnects'),
+    app.log.warn(
+      { err: error.message },
+      'database connection lost; its requests fail with 503 and the pool reconnects',
+    ),
   );
   registerMapRoutes(app, config.mapTiles);
   const mailLog = app.log.child({ module: 'mail' });
@@ -162,7 +165,7 @@ export async function buildApp({
   registerShares(app, database.db, plans);
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
-  await registerWebApp(app, webDistDir, { serveSourceMaps: config.env !== 'production' });
+  await registerWebApp(app, webDistDir, { serveSourceMaps: config.serveSourceMaps });
   registerNotFound(app, routes, webDistDir);
   return app;
 }

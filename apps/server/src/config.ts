@@ -25,7 +25,12 @@ const concurrencyMessage = 'must be a whole number from 1 to 64';
 const msMessage = 'must be a whole number of milliseconds from 1000 to 600000';
 const reserveMessage = 'must be a whole number of megabytes from 0 to 1000000';
 const ms = (fallback: number) =>
-  z.coerce.number({ message: msMessage }).int(msMessage).min(1_000, msMessage).max(600_000, msMessage).default(fallback);
+  z.coerce
+    .number({ message: msMessage })
+    .int(msMessage)
+    .min(1_000, msMessage)
+    .max(600_000, msMessage)
+    .default(fallback);
 const tileUrlMessage =
   'must be off, or an http(s) URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const zoomMessage = 'must be a whole number from 1 to 22';
@@ -116,6 +121,9 @@ const envSchema = z.object({
     .min(1, zoomMessage)
     .max(22, zoomMessage)
     .default(19),
+  SERVE_SOURCE_MAPS: z
+    .enum(['0', '1', 'false', 'true'], { message: 'must be 1, 0, true or false' })
+    .default('0'),
   DB_CONNECT_TIMEOUT_MS: ms(5_000),
   DB_QUERY_TIMEOUT_MS: ms(15_000),
   DB_START_TIMEOUT_MS: ms(60_000),
@@ -199,6 +207,12 @@ export interface Config {
    * wedges for good when its write-ahead log cannot grow, so it must never get that far. 0: off.
    */
   readonly diskReserveBytes: number;
+  /**
+   * Serve the built bundle's source maps (SERVE_SOURCE_MAPS=1). Off by default, whatever NODE_ENV:
+   * `npm start` runs without NODE_ENV=production, and the maps show the whole source. They stay in
+   * the build for reading error reports.
+   */
+  readonly serveSourceMaps: boolean;
 }
 
 /** How long the database may take before a request gets a 503 instead of waiting for it. */
@@ -268,6 +282,7 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
     databaseLimits: { connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS },
     startTimeoutMs: e.DB_START_TIMEOUT_MS,
     diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === '1' || e.SERVE_SOURCE_MAPS === 'true',
     mapTiles:
       e.MAP_TILE_URL === 'off'
         ? undefined

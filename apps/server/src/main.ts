@@ -16,7 +16,9 @@ function open(config: Config) {
           kind: 'pglite',
           dataDir: config.dataDir,
           onStaleLock: (owner) =>
-            console.warn(`Taking over the lock of the embedded database left by pid ${owner.pid} (no longer running)`),
+            console.warn(
+              `Taking over the lock of the embedded database left by pid ${owner.pid} (no longer running)`,
+            ),
         },
   );
 }
@@ -31,11 +33,13 @@ async function openPrepared(config: Config, migrate: boolean): Promise<Database>
     if (migrate) await prepareDatabase(database);
     return database;
   })();
-  return withinTime(opening, config.startTimeoutMs, 'opening and migrating it at start').catch((error: unknown) => {
-    // Should it still open later, let it go rather than keep the process up.
-    void opening.then((database) => database.close()).catch(() => undefined);
-    throw error;
-  });
+  return withinTime(opening, config.startTimeoutMs, 'opening and migrating it at start').catch(
+    (error: unknown) => {
+      // Should it still open later, let it go rather than keep the process up.
+      void opening.then((database) => database.close()).catch(() => undefined);
+      throw error;
+    },
+  );
 }
 
 /** One server process: the only one, or a worker of cluster mode (its primary has migrated). */

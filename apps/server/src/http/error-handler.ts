@@ -51,7 +51,8 @@ export function handleError(
   const answer = httpAnswerOf(error);
   if (answer !== undefined) {
     // A database that cannot be reached or is full: the operator should see each one.
-    if (answer.status >= 500) request.log.warn({ err: error, status: answer.status }, 'request failed: database');
+    if (answer.status >= 500)
+      request.log.warn({ err: error, status: answer.status }, 'request failed: database');
     for (const [name, value] of Object.entries(answer.headers ?? {})) void reply.header(name, value);
     return send(reply, answer.status, answer.body);
   }

@@ -71,7 +71,8 @@ function storageFull(detail: string): HttpAnswer {
 }
 
 function failureAnswer(failure: DatabaseFailure | undefined): HttpAnswer | undefined {
-  if (failure === 'unavailable') return unavailable(DATABASE_UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS);
+  if (failure === 'unavailable')
+    return unavailable(DATABASE_UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS);
   if (failure === 'storage_full') return storageFull(STORAGE_FULL_DETAIL);
   return undefined;
 }

@@ -134,6 +134,18 @@ describe('defect 11d: source maps are not served in production', () => {
     expect(response.body).not.toContain('"version":3');
   });
 
+  it('answers /assets/*.map with 404 without NODE_ENV too (as `npm start` runs), unless SERVE_SOURCE_MAPS=1', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+    expect(response.statusCode).toBe(404);
+    const opted = await createTestApp({ env: { WEB_DIST_DIR: webDir, SERVE_SOURCE_MAPS: '1' } });
+    try {
+      const served = await opted.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+      expect(served.statusCode).toBe(200);
+    } finally {
+      await opted.app.close();
+    }
+  });
+
   it('still serves the scripts themselves', async () => {
     const response = await production.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

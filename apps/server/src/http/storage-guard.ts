@@ -14,7 +14,10 @@ export function guardStorage(app: FastifyInstance, disk: DiskRoom): void {
     if (READS.has(request.method) || !request.url.startsWith('/api/')) return;
     const reading = await disk.read();
     if (reading.low) {
-      request.log.warn({ freeBytes: reading.freeBytes, reserveBytes: reading.reserveBytes }, 'write refused: disk low');
+      request.log.warn(
+        { freeBytes: reading.freeBytes, reserveBytes: reading.reserveBytes },
+        'write refused: disk low',
+      );
       throw new StorageFull();
     }
   });

@@ -80,7 +80,9 @@ export async function openSharedTestDatabases(): Promise<{
 }
 
 /** A new, empty database on the server of `serverUrl`; `drop` removes it (connections or not). */
-export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `plotplan_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -37,7 +37,12 @@ describe('GET /api/health/ready/', () => {
     current.app.readiness.drain();
     const response = await current.app.inject({ method: 'GET', url: '/api/health/ready/' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'not_ready', database: 'ok', storage: 'ok', draining: true });
+    expect(response.json()).toMatchObject({
+      status: 'not_ready',
+      database: 'ok',
+      storage: 'ok',
+      draining: true,
+    });
     expect((await current.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
   });
 

@@ -90,6 +90,26 @@ afterEach(async () => {
 });
 
 describe('api client', () => {
+  it('reads or cancels every response body, the 401 before a refresh and the 405 before a fallback included', async () => {
+    // An unread body keeps its request open: the page never went network-idle after a refresh.
+    const responses: Response[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      responses.push(response);
+      return response;
+    };
+    const { store } = setup();
+    const client = createApiClient({ baseUrl, store, fetch: recording });
+    await client.get('/api/auth/me/');
+    await client.post(
+      '/api/chat/1/messages/create/',
+      { text: 'hi' },
+      { fallbackOn405: '/api/chat/chats/1/messages' },
+    );
+    expect(responses.map((response) => response.status)).toEqual([401, 200, 200, 405, 201]);
+    expect(responses.map((response) => response.bodyUsed)).toEqual([true, true, true, true, true]);
+  });
+
   it('refreshes a stale access token once and retries the request once', async () => {
     const { client, store, storage } = setup();
     await expect(client.get('/api/auth/me/')).resolves.toEqual({ id: 1, email: 'ada@example.com' });

@@ -35,6 +35,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Cancels a body that will not be read (a 401 before its retry, a 405 before its fallback). */
+async function discard(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+}
+
 /**
  * The one way the app talks to the API: configured base, JSON, bearer header when a token exists.
  * On a 401 while a token was sent: refresh once (concurrent 401s share one refresh call) and retry
@@ -103,9 +108,14 @@ export function createApiClient({
       // Another request may already have refreshed while this one was in flight.
       const current = store.getState().tokens?.accessToken;
       const fresh = current !== undefined && current !== token ? current : await refreshAccessToken();
-      if (fresh !== undefined) response = await send(path, options, fresh);
+      if (fresh !== undefined) {
+        // A response left unread holds its connection and never counts as finished.
+        await discard(response);
+        response = await send(path, options, fresh);
+      }
     }
     if (response.status === 405 && options.fallbackOn405 !== undefined) {
+      await discard(response);
       return request<T>(options.fallbackOn405, { ...options, fallbackOn405: undefined });
     }
     const body = await readBody(response);
