@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { withinTime } from './db/postgres-pool.js';
 import { prepareDatabase } from './db/prepare-database.js';
 import { stdoutLog } from './log-destination.js';
+import { answerBackupRequests } from './operations/backup-request.js';
 import { resolveJwtSecret } from './security/jwt-secret.js';
 import { CLOSE_AFTER_GRACE_MS, closeOnSignals } from './shutdown.js';
 
@@ -54,6 +55,8 @@ async function serve(config: Config) {
     onDrain: () => app.readiness.drain(),
     flushLogs: (ms) => stdoutLog().flush(ms),
   });
+  // `npm run backup` asks this process, the only one that may open the embedded database.
+  if (database.kind === 'pglite') answerBackupRequests(database, config.dataDir, app.log);
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind }, `Plotplan is serving on ${address}`);
 }
