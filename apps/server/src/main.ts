@@ -3,6 +3,7 @@ import { jsonLinePrimaryLog, superviseWorkers } from './cluster-primary.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { withinTime } from './db/postgres-pool.js';
+import { databaseFailureOf } from './errors/database-failure.js';
 import { prepareDatabase } from './db/prepare-database.js';
 import { stdoutLog } from './log-destination.js';
 import { answerBackupRequests } from './operations/backup-request.js';
@@ -38,7 +39,10 @@ async function openPrepared(config: Config, migrate: boolean): Promise<Database>
     (error: unknown) => {
       // Should it still open later, let it go rather than keep the process up.
       void opening.then((database) => database.close()).catch(() => undefined);
-      throw error;
+      if (config.databaseUrl === undefined || databaseFailureOf(error) === undefined) throw error;
+      const { hostname, port } = new URL(config.databaseUrl);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`cannot reach the database at ${hostname}:${port || '5432'} (${reason})`);
     },
   );
 }
