@@ -1,37 +1,23 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import http from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
-import { prepareDatabase } from './db/prepare-database.js';
 import { projects } from './db/schema.js';
-import { signUpOverHttp, startServerProcess, type ServerProcess } from './test-support/server-process.js';
+import {
+  signUpOverHttp,
+  startServerProcess,
+  useDataDirCopies,
+  type ServerProcess,
+} from './test-support/server-process.js';
 
 // Each test runs the real server process (tsx, PGlite in DATA_DIR) and sends it SIGTERM.
 const GRACE_MS = 15_000;
 const CLIENTS = 40;
-let root: string;
-let template: string;
+const dataDirs = useDataDirCopies('plotplan-shutdown-');
 
-beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'plotplan-shutdown-'));
-  // One migrated database, copied for each server: PGlite's first start dominates otherwise.
-  template = path.join(root, 'template');
-  const database = await openDatabase({ kind: 'pglite', dataDir: template });
-  await prepareDatabase(database);
-  await database.close();
-}, 120_000);
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
-
-let servers = 0;
 async function freshServer(graceMs = GRACE_MS): Promise<{ server: ServerProcess; dataDir: string }> {
-  const dataDir = path.join(root, `server-${++servers}`);
-  await cp(template, dataDir, { recursive: true });
+  const dataDir = await dataDirs.fresh();
   const server = await startServerProcess(dataDir, { SHUTDOWN_GRACE_MS: String(graceMs) });
   return { server, dataDir };
 }

@@ -1,37 +1,17 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
-import { prepareDatabase } from '../db/prepare-database.js';
 import { users } from '../db/schema.js';
-import { signUpOverHttp, startServerProcess } from '../test-support/server-process.js';
+import { signUpOverHttp, startServerProcess, useDataDirCopies } from '../test-support/server-process.js';
 
 // The operator's view, as real processes: a second server on one DATA_DIR, a start against a
 // database that never answers, and `npm run backup` / `npm run restore` around a running server.
 const sourceDir = path.join(import.meta.dirname, '..');
-let root: string;
-let template: string;
-
-beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'plotplan-ops-'));
-  template = path.join(root, 'template');
-  const database = await openDatabase({ kind: 'pglite', dataDir: template });
-  await prepareDatabase(database);
-  await database.close();
-}, 120_000);
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
-
-let copies = 0;
-async function freshDataDir(): Promise<string> {
-  const dataDir = path.join(root, `data-${++copies}`);
-  await cp(template, dataDir, { recursive: true });
-  return dataDir;
-}
+const copies = useDataDirCopies('plotplan-ops-');
+const freshDataDir = copies.fresh;
 
 /** Runs a TypeScript entry point of the server to its end: exit code and output. */
 function runEntry(entry: string, env: Record<string, string>, args: string[] = []) {
@@ -93,7 +73,7 @@ describe('the embedded database between processes', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-    const restoredDir = path.join(root, `restored-${copies}`);
+    const restoredDir = path.join(copies.root(), 'restored');
     const restored = await runEntry('operations/restore-cli.ts', { DATA_DIR: restoredDir }, [backup]);
     expect(restored.code).toBe(0);
     // The account made before the backup is in the restored database.

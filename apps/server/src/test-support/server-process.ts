@@ -1,8 +1,12 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase } from '../db/database.js';
+import { prepareDatabase } from '../db/prepare-database.js';
 import { OUTBOX_DIR } from '../mail/outbox-mailer.js';
 import { TEST_PASSWORD, uniqueEmail } from './auth-helpers.js';
 
@@ -91,4 +95,30 @@ async function mailedToken(outbox: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('no verification mail in the outbox');
+}
+
+/**
+ * A folder of migrated DATA_DIR copies for process tests: one PGlite database migrated once in
+ * `beforeAll` (its first start dominates otherwise), copied for each server; removed in `afterAll`.
+ */
+export function useDataDirCopies(prefix: string): { fresh(): Promise<string>; root(): string } {
+  let root = '';
+  let copies = 0;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), prefix));
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(root, 'template') });
+    await prepareDatabase(database);
+    await database.close();
+  }, 120_000);
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+  return {
+    root: () => root,
+    fresh: async () => {
+      const dataDir = path.join(root, `data-${++copies}`);
+      await cp(path.join(root, 'template'), dataDir, { recursive: true });
+      return dataDir;
+    },
+  };
 }
