@@ -127,13 +127,16 @@ describe.skipIf(!canRun)('PostgreSQL restarted under the running app (own cluste
     pgCtl('-m', 'fast', 'restart');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     pgCtl('-m', 'immediate', 'restart');
-    // Writes succeed again within seconds: count confirmations made after the second restart.
-    const before = loads.reduce((sum, current) => sum + current.confirmed.length, 0);
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    // Writes succeed again by themselves: every server confirms new ones after the second restart
+    // (within seconds on a quiet machine; the 30 s bound is for a loaded one).
+    const before = loads.map((current) => current.confirmed.length);
+    const back = () => loads.every((current, index) => current.confirmed.length > (before[index] ?? 0));
+    for (const deadline = Date.now() + 30_000; !back() && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     for (const current of loads) await current.stop();
-    const after = loads.reduce((sum, current) => sum + current.confirmed.length, 0);
     for (const current of loads) expect(current.unexpected.slice(0, 5)).toEqual([]);
-    expect(after).toBeGreaterThan(before);
+    expect(back()).toBe(true);
     for (const server of servers) {
       expect(server.child.exitCode).toBeNull();
       expect(server.stdout()).not.toContain('worker died');
