@@ -4,10 +4,12 @@ import {
   accessShare,
   catalogObjects,
   footprintDistance,
+  footprintPolygon,
   objectByCode,
   objectSunHours,
   placedFootprint,
   plotGate,
+  ringContainsPoint,
   sunHoursMap,
   SUN_CLASS_HOURS,
   type PlacedObject,
@@ -69,28 +71,52 @@ function narrowAxis(plot: Plot): number | undefined {
 }
 
 /**
- * A car drives straight in: the object's long side square to the gate's edge (within 10°), its
- * near short side within 1 m of the boundary and its width inside the gate's opening (0.1 m slack).
+ * A car drives straight in: the object's long side square to the gate's edge (within 10°), a car's
+ * lane (2.4 m) of it within the gate's opening, and nothing but paving on the ground between the
+ * opening and its near short side (a driveway where it is set back).
  */
-function drivableFromGate(plot: Plot, o: PlacedObject): boolean {
+function drivableFromGate(plot: Plot, o: PlacedObject, others: readonly PlacedObject[]): boolean {
   const gate = plotGate(plot);
   const [a, b] = gate.opening;
   const half = Math.hypot(b[0] - a[0], b[1] - a[1]) / 2;
   const along: Point = [-gate.inward[1], gate.inward[0]];
   const inwardDeg = (Math.atan2(gate.inward[1], gate.inward[0]) * 180) / Math.PI;
   if (lineAngle(longAxis(o), inwardDeg) > 10) return false;
-  const r = (o.rotation_deg * Math.PI) / 180;
-  const corners: Point[] = [-1, 1].flatMap((sx) =>
-    [-1, 1].map((sy): Point => [
-      o.x + (sx * o.width * Math.cos(r)) / 2 - (sy * o.depth * Math.sin(r)) / 2,
-      o.y + (sx * o.width * Math.sin(r)) / 2 + (sy * o.depth * Math.cos(r)) / 2,
-    ]),
-  );
-  const rel = corners.map((c): Point => [c[0] - gate.point[0], c[1] - gate.point[1]]);
-  const depth = Math.min(...rel.map((c) => c[0] * gate.inward[0] + c[1] * gate.inward[1]));
-  const side = rel.map((c) => c[0] * along[0] + c[1] * along[1]);
-  return depth <= 1 && Math.min(...side) >= -half - 0.1 && Math.max(...side) <= half + 0.1;
+  const frame = (p: Point): Point => {
+    const [dx, dy] = [p[0] - gate.point[0], p[1] - gate.point[1]];
+    return [dx * along[0] + dy * along[1], dx * gate.inward[0] + dy * gate.inward[1]];
+  };
+  const fp = placedFootprint(o);
+  if (fp.kind !== 'rect') return false;
+  const rel = footprintPolygon(fp).map(frame);
+  const near = Math.min(...rel.map((c) => c[1]));
+  const lo = Math.max(-half, Math.min(...rel.map((c) => c[0])));
+  const hi = Math.min(half, Math.max(...rel.map((c) => c[0])));
+  if (hi - lo < Math.min(CAR_LANE_M, 2 * half) - 0.05) return false;
+  // The lane from the opening to the place: no footprint but paving on it (sampled every 0.25 m).
+  const blockers = others.filter((x) => x !== o && !has(x, 'hardscape') && !has(x, 'ground_cover'));
+  for (let v = 0.1; v < near; v += 0.25) {
+    for (let u = lo; u <= hi; u += 0.25) {
+      const p: Point = [
+        gate.point[0] + u * along[0] + v * gate.inward[0],
+        gate.point[1] + u * along[1] + v * gate.inward[1],
+      ];
+      if (blockers.some((x) => covers(x, p))) return false;
+    }
+  }
+  return true;
 }
+
+/** Whether the object's footprint covers the point. */
+function covers(o: PlacedObject, p: Point): boolean {
+  const fp = placedFootprint(o);
+  return fp.kind === 'rect'
+    ? ringContainsPoint(p, footprintPolygon(fp))
+    : Math.hypot(p[0] - o.x, p[1] - o.y) <= o.width / 2;
+}
+
+/** A car's width with its mirrors: the lane the gate and the drive must leave. */
+const CAR_LANE_M = 2.4;
 
 export function circulationMetrics(plot: Plot, plan: Plan): CirculationMetrics {
   const objects = plan.objects;
@@ -127,7 +153,7 @@ export function circulationMetrics(plot: Plot, plan: Plan): CirculationMetrics {
   }
   return {
     reached: accessShare(accessReach(plot, plan)),
-    drivable: cars.length === 0 ? undefined : cars.some((o) => drivableFromGate(plot, o)),
+    drivable: cars.length === 0 ? undefined : cars.some((o) => drivableFromGate(plot, o, objects)),
     fullSun,
     bedsOriented: beds.length === 0 ? undefined : beds.filter(oriented).length / beds.length,
     bedGap: beds.length < 2 ? undefined : gaps.reduce((s, g) => s + g, 0) / gaps.length,

@@ -7,6 +7,7 @@ import type { RulePack } from '../rules/types.js';
 import { construct } from './construct.js';
 import { MIN_DIVERSITY, planDisplacement } from './diversity.js';
 import { honestScore, settle } from './not-placed.js';
+import { bedAxisDeg } from './garden-block.js';
 import { buildItems, type Item } from './items.js';
 import { Layout, placedObject } from './layout.js';
 import { PenaltyModel } from './penalty.js';
@@ -266,6 +267,8 @@ export function generatePlans(
     options.locked ?? [],
     options.catalog ?? catalogObjects,
     frame.axisDeg,
+    // A caller's objective decides alone: beds keep every turn there.
+    options.objective === undefined ? bedAxisDeg(plot) : undefined,
   );
   const now = options.now;
   const deadline = now === undefined ? Infinity : now() + (options.budgetMs ?? DEFAULT_BUDGET_MS);

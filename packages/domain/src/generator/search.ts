@@ -40,7 +40,9 @@ const END_TEMPERATURE = 0.01;
  * moved objects' rule costs are recomputed per move; the best layout seen is kept.
  */
 export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: SearchOptions): void {
-  const movable = layout.items.filter((it) => it.locked === undefined).map((it) => it.index);
+  const movable = layout.items
+    .filter((it) => it.locked === undefined && !layout.pinned.has(it.index))
+    .map((it) => it.index);
   // Past the budget already: not even the start value (a full evaluation of a big layout).
   if (movable.length === 0 || options.iterations <= 0 || options.timeUp()) return;
   const bodies = layout.bodies;

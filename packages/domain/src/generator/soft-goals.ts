@@ -96,7 +96,10 @@ export class SoftGoals {
     this.garden = items.filter((it) => it.zone === 'garden').map((it) => it.index);
     this.leisure = withTags(items, LEISURE);
     this.sunny = items.filter((it) => it.sun === 'full' || it.sun === 'partial').map((it) => it.index);
-    this.rects = items.filter((it) => it.shape === 'rect' && it.locked === undefined).map((it) => it.index);
+    // Beds run north-south (garden-block.ts), not with the fence: the alignment goal leaves them out.
+    this.rects = items
+      .filter((it) => it.shape === 'rect' && it.locked === undefined && !it.tags.has('bed'))
+      .map((it) => it.index);
     this.ground = items.filter((it) => !it.tags.has('ground_cover')).map((it) => it.index);
   }
 
