@@ -7,8 +7,8 @@ import {
   obstaclesFor,
   type Anchor,
 } from './anchors.js';
-import type { Body } from './body.js';
-import { rowSpots } from './garden-block.js';
+import { separation, type Body } from './body.js';
+import { deadGapCost, rowSpots } from './garden-block.js';
 import { gateSpots } from './gate-parking.js';
 import type { Item } from './items.js';
 import { SOFT_SCALE, type Layout } from './layout.js';
@@ -119,7 +119,7 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
     let least = Infinity;
     const consider = (x: number, y: number, rot: number): void => {
       const body = layout.bodyFor(item.index, x, y, rot);
-      const cost = layout.contribution(item.index, body);
+      const cost = layout.contribution(item.index, body) + passage(layout, item, body);
       least = Math.min(least, cost);
       scored.push({ body, cost });
     };
@@ -160,6 +160,15 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
 }
 
 /**
+ * A garden path's room between the kitchen-garden block and the buildings (garden-block.ts): with
+ * the soft goals only (a caller's objective decides alone).
+ */
+function passage(layout: Layout, item: Item, body: Body): number {
+  if (layout.objective !== undefined) return 0;
+  return deadGapCost(layout.items, layout.bodies, item, body, separation);
+}
+
+/**
  * The spots beside a placed bed, across the aisle or end to end (garden-block.ts), where a bed
  * breaks no rule: the block grows bed by bed. Empty for other objects and for beds that may turn.
  */
@@ -177,7 +186,8 @@ function rowCandidates(layout: Layout, item: Item): Scored[] {
     const row: Scored[] = [];
     for (const [x, y] of group) {
       const body = layout.bodyFor(item.index, x, y, rotation);
-      if (layout.contribution(item.index, body) <= 1e-9) row.push({ body, cost: 0 });
+      if (layout.contribution(item.index, body) + passage(layout, item, body) <= 1e-9)
+        row.push({ body, cost: 0 });
     }
     if (row.length > 0) return row;
   }

@@ -74,3 +74,38 @@ export function rowSpots(
   }
   return { side, end };
 }
+
+/**
+ * Between the kitchen-garden block and a building, a gap is either the block's own aisle or wide
+ * enough for a garden path (0.8 m) on the path grid (path-grid.ts: the cell centre 0.75 m clear of
+ * both sides, on a 0.5 m grid): a gap in between walls the garden off from the paths.
+ */
+export const PASSAGE_M = 1.8;
+/** What a gap too narrow for a path costs a construction candidate: less than any rule's error. */
+export const DEAD_GAP_COST = 2;
+
+const buildingLike = (it: Item): boolean =>
+  it.zone !== 'garden' && (it.tags.has('building') || it.tags.has('outbuilding'));
+
+/**
+ * DEAD_GAP_COST when `body` (for `item`) leaves a gap narrower than PASSAGE_M to a placed object on
+ * the other side of the block's edge: a block object (beds, greenhouse, berries, compost) beside a
+ * building, or a building beside the block.
+ */
+export function deadGapCost(
+  items: readonly Item[],
+  bodies: readonly (Body | undefined)[],
+  item: Item,
+  body: Body,
+  gap: (a: Body, b: Body) => number,
+): number {
+  const mineBlock = item.zone === 'garden';
+  if (!mineBlock && !buildingLike(item)) return 0;
+  for (const other of items) {
+    const b = bodies[other.index];
+    if (b === undefined || other.index === item.index) continue;
+    if (mineBlock ? !buildingLike(other) : other.zone !== 'garden') continue;
+    if (gap(body, b) < PASSAGE_M) return DEAD_GAP_COST;
+  }
+  return 0;
+}

@@ -61,7 +61,7 @@ describe('generatePlans: with a clock, runs are spent on buildings the paths mis
   ];
 
   it('lists what the paths miss, and reaches everything on seeds whose first run missed some', () => {
-    for (const seed of [2, 3, 4, 8]) {
+    for (const seed of [2, 5, 6, 7]) {
       const [quick] = generatePlans(plot, selection, pack, { variants: 1, seed });
       expect(quick?.unreachable.length).toBeGreaterThan(0);
       // A clock that never runs out (one tick a reading): the access runs happen, as on the server.
