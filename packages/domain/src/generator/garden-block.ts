@@ -84,13 +84,20 @@ export const PASSAGE_M = 1.8;
 /** What a gap too narrow for a path costs a construction candidate: less than any rule's error. */
 export const DEAD_GAP_COST = 2;
 
-const buildingLike = (it: Item): boolean =>
-  it.zone !== 'garden' && (it.tags.has('building') || it.tags.has('outbuilding'));
+/**
+ * Which side of the block's edge an object stands on: a building (the greenhouse too: its door needs
+ * a path, the aisle between beds is not one), a block object (beds, berries, compost), or neither.
+ */
+function sideOf(it: Item): 'building' | 'block' | undefined {
+  if (it.tags.has('greenhouse')) return 'building';
+  if (it.zone === 'garden') return it.tags.has('well') ? undefined : 'block';
+  return it.tags.has('building') || it.tags.has('outbuilding') ? 'building' : undefined;
+}
 
 /**
  * DEAD_GAP_COST when `body` (for `item`) leaves a gap narrower than PASSAGE_M to a placed object on
- * the other side of the block's edge: a block object (beds, greenhouse, berries, compost) beside a
- * building, or a building beside the block.
+ * the other side of the block's edge (sideOf): a block object beside a building or the greenhouse,
+ * or either of those beside the block.
  */
 export function deadGapCost(
   items: readonly Item[],
@@ -99,12 +106,13 @@ export function deadGapCost(
   body: Body,
   gap: (a: Body, b: Body) => number,
 ): number {
-  const mineBlock = item.zone === 'garden';
-  if (!mineBlock && !buildingLike(item)) return 0;
+  const mine = sideOf(item);
+  if (mine === undefined) return 0;
   for (const other of items) {
     const b = bodies[other.index];
     if (b === undefined || other.index === item.index) continue;
-    if (mineBlock ? !buildingLike(other) : other.zone !== 'garden') continue;
+    const theirs = sideOf(other);
+    if (theirs === undefined || theirs === mine) continue;
     if (gap(body, b) < PASSAGE_M) return DEAD_GAP_COST;
   }
   return 0;
