@@ -7,7 +7,13 @@ import type { DesignPlot } from './plots.js';
 const LOCATION = { lat: 55.75, lon: 37.6 };
 
 /** A neighbour's house as people enter it: a masonry house 5 m off the fence (a timber one there would keep a bathhouse 15 m off, more than a 20 m plot has). */
-const NEIGHBOUR_HOUSE: NeighborBuilding = { offset_m: 5, height_m: 6, material: 'noncombustible' };
+const NEIGHBOUR_HOUSE: NeighborBuilding = {
+  offset_m: 5,
+  height_m: 6,
+  material: 'noncombustible',
+  length_m: 8,
+  depth_m: 6,
+};
 
 type Side = 'south' | 'east' | 'north' | 'west';
 const SIDES: readonly Side[] = ['south', 'east', 'north', 'west'];
