@@ -9,7 +9,7 @@ import {
 } from './anchors.js';
 import { separation, type Body } from './body.js';
 import { deadGapCost, rowSpots } from './garden-block.js';
-import { gateSpots } from './gate-parking.js';
+import { driveFor, gateSpots } from './gate-parking.js';
 import type { Item } from './items.js';
 import { SOFT_SCALE, type Layout } from './layout.js';
 import type { PlotFrame } from './plot-frame.js';
@@ -132,8 +132,11 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
       const row = item.zone === 'parking' ? gateCandidates(layout, frame, item) : rowCandidates(layout, item);
       if (row.length > 0) {
         layout.bodies[item.index] = pickBest(layout, item, row, 0, options.noise, rng, snug);
-        if (item.zone === 'parking') layout.pinned.add(item.index);
-        else pinBeds(layout);
+        if (item.zone === 'parking') {
+          layout.pinned.add(item.index);
+          const body = layout.bodies[item.index];
+          layout.drive = body === undefined ? undefined : driveFor(frame.plot, item, body);
+        } else pinBeds(layout);
         continue;
       }
     }
@@ -159,13 +162,18 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
   }
 }
 
+/** What standing on the drive to a set-back car's place costs a candidate (gate-parking.ts driveFor). */
+const DRIVE_COST = 5;
+
 /**
  * A garden path's room between the kitchen-garden block and the buildings (garden-block.ts): with
  * the soft goals only (a caller's objective decides alone).
  */
 function passage(layout: Layout, item: Item, body: Body): number {
   if (layout.objective !== undefined) return 0;
-  return deadGapCost(layout.items, layout.bodies, item, body, separation);
+  const drive = layout.drive;
+  const blocking = drive !== undefined && !item.tags.has('hardscape') && separation(body, drive) < 0;
+  return deadGapCost(layout.items, layout.bodies, item, body, separation) + (blocking ? DRIVE_COST : 0);
 }
 
 /**

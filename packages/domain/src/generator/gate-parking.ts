@@ -1,4 +1,5 @@
 import type { Plot } from '../model/plot.js';
+import { makeBody, type Body } from './body.js';
 import { rotationAlong } from './garden-block.js';
 import type { Item } from './items.js';
 import { plotGate } from './path-terminals.js';
@@ -45,4 +46,26 @@ export function gateSpots(plot: Plot, item: Item): GateSpot[] {
       setback,
     })),
   );
+}
+
+/** A drive shorter than this needs no keeping clear: the car's place starts at the gate. */
+const DRIVE_FROM_M = 0.3;
+
+/**
+ * The drive from the gate to a set-back car's place: the strip as wide as the place, from the
+ * boundary to its near short side, where later objects (but paving) must not stand, so that the car
+ * still drives straight in. Undefined when the place starts at the gate.
+ */
+export function driveFor(plot: Plot, item: Item, body: Body): Body | undefined {
+  const gate = plotGate(plot);
+  const [nx, ny] = gate.inward;
+  const long = Math.max(item.width, item.depth);
+  const setback = (body.x - gate.point[0]) * nx + (body.y - gate.point[1]) * ny - long / 2;
+  if (setback < DRIVE_FROM_M) return undefined;
+  const back = long / 2 + setback / 2;
+  const [cx, cy] = [body.x - nx * back, body.y - ny * back];
+  // The same turn as the place: its long side (width or depth) becomes the drive's length.
+  return item.width <= item.depth
+    ? makeBody('rect', cx, cy, item.width, setback, body.rotation_deg)
+    : makeBody('rect', cx, cy, setback, item.depth, body.rotation_deg);
 }

@@ -35,6 +35,8 @@ export class Layout {
   readonly bodies: (Body | undefined)[];
   /** Items construction settled for good (a bed block): annealing leaves them where they are. */
   readonly pinned = new Set<number>();
+  /** The drive to a set-back car's place (gate-parking.ts driveFor): construction keeps it clear. */
+  drive: Body | undefined = undefined;
   // The objective sees PlacedObjects; each is rebuilt only when its body changes.
   private readonly placedFor: (Body | undefined)[];
   private readonly placed: (PlacedObject | undefined)[];

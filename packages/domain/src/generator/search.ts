@@ -1,4 +1,4 @@
-import type { Body } from './body.js';
+import { separation, type Body } from './body.js';
 import { crowding, gridPoint } from './construct.js';
 import type { Item } from './items.js';
 import type { Layout } from './layout.js';
@@ -33,6 +33,14 @@ const HOT_START = 3;
 /** Crowding (0..1) above which the start warms, linearly up to HOT_START on a full plot. */
 const HOT_FROM = 0.6;
 const END_TEMPERATURE = 0.01;
+
+/** Whether item i at `body` would stand on the drive to a set-back car's place (paving may). */
+function onDrive(layout: Layout, i: number, body: Body): boolean {
+  const drive = layout.drive;
+  return (
+    drive !== undefined && !(layout.items[i] as Item).tags.has('hardscape') && separation(body, drive) < 0
+  );
+}
 
 /**
  * Simulated annealing over shift, turn, swap and re-place moves on rule cost + soft goals (or the
@@ -94,6 +102,12 @@ export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: Sear
       const rot = item.rotations[rng.int(item.rotations.length)] as number;
       moved = layout.bodyFor(i, p[0], p[1], rot);
     }
+    // The drive to a set-back car's place stays clear (construct.ts keeps it so too).
+    if (
+      onDrive(layout, i, moved) ||
+      (j >= 0 && onDrive(layout, j, layout.bodyFor(j, old.x, old.y, (bodies[j] as Body).rotation_deg)))
+    )
+      continue;
     let before = layout.contribution(i, old);
     let after: number;
     const oldJ = j >= 0 ? (bodies[j] as Body) : undefined;
