@@ -135,7 +135,7 @@ const table: [string, string, string][] = [
   ['fit estimate says it fits', share((r) => r.fits), ''],
   ['parking drivable from the gate', share((r) => r.drivable), 'every variant'],
   ['0 errors', share((r) => r.errors === 0), 'every variant'],
-  ['crown over a neighbour', share((r) => r.overhang <= 0.01), 'none (as before)'],
+  ['no crown over a neighbour', share((r) => r.overhang <= 0.01), 'every variant (as before)'],
   [
     'beds and greenhouses in full sun (variants with all)',
     share((r) => (r.fullSun === undefined ? undefined : r.fullSun === 1)),
