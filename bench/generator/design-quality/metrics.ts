@@ -57,7 +57,7 @@ function toFootprint(p: Point, o: PlacedObject): number {
   return Math.min(...ring.map((a, i) => pointSegmentDistance(p, a, ring[(i + 1) % ring.length] as Point)));
 }
 
-function crownOverhang(plot: Plot, trees: readonly PlacedObject[], kinds: readonly string[]): number {
+export function crownOverhang(plot: Plot, trees: readonly PlacedObject[], kinds: readonly string[]): number {
   const ring = plot.boundary;
   let worst = 0;
   for (const t of trees) {

@@ -44,6 +44,13 @@ export const plotEdgeSchema = z.object({
       offset_m: nonNegative('The offset', 500),
       height_m: positive('The height', 200),
       material: buildingMaterialSchema,
+      // Its size and place along the side (issue 25): the sun engine shades with the house as entered.
+      length_m: positive("The house's length", 200).optional(),
+      depth_m: positive("The house's depth", 200).optional(),
+      along_m: finite('The position along the side')
+        .min(-500, 'The position along the side must be within 500 m of its corner.')
+        .max(500, 'The position along the side must be within 500 m of its corner.')
+        .optional(),
     })
     .optional(),
   fence_height_m: nonNegative('The fence height', 10).optional(),

@@ -7,7 +7,9 @@ import {
   obstaclesFor,
   type Anchor,
 } from './anchors.js';
-import type { Body } from './body.js';
+import { separation, type Body } from './body.js';
+import { deadGapCost, rowSpots } from './garden-block.js';
+import { driveFor, gateSpots } from './gate-parking.js';
 import type { Item } from './items.js';
 import { SOFT_SCALE, type Layout } from './layout.js';
 import type { PlotFrame } from './plot-frame.js';
@@ -117,11 +119,27 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
     let least = Infinity;
     const consider = (x: number, y: number, rot: number): void => {
       const body = layout.bodyFor(item.index, x, y, rot);
-      const cost = layout.contribution(item.index, body);
+      const cost = layout.contribution(item.index, body) + passage(layout, item, body);
       least = Math.min(least, cost);
       scored.push({ body, cost });
     };
     const obstacles = obstaclesFor(layout, axis, item);
+    const pull = zones === undefined ? () => 0 : zonePull(layout, zones, item);
+    const snug = (b: Body): number => contactWeight * contactShare(b, axis, obstacles) + zoneShare * pull(b);
+    // The first car's place goes square behind the vehicle gate, a bed joins the kitchen-garden
+    // block beside a placed bed: when either can without breaking a rule, it stays there.
+    if (zones !== undefined && !hurry) {
+      const row = item.zone === 'parking' ? gateCandidates(layout, frame, item) : rowCandidates(layout, item);
+      if (row.length > 0) {
+        layout.bodies[item.index] = pickBest(layout, item, row, 0, options.noise, rng, snug);
+        if (item.zone === 'parking') {
+          layout.pinned.add(item.index);
+          const body = layout.bodies[item.index];
+          layout.drive = body === undefined ? undefined : driveFor(frame.plot, item, body);
+        } else pinBeds(layout);
+        continue;
+      }
+    }
     const anchors = anchorCandidates(item, axis, obstacles, boundarySetbacks(layout, item));
     // Snug points get up to half the evaluations on a roomy plot, all of them on a crowded one (a
     // random sample when there are more), grid points the rest: as many evaluations as grid points
@@ -140,10 +158,75 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
       const [x, y] = p ?? [(frame.box.minX + frame.box.maxX) / 2, (frame.box.minY + frame.box.maxY) / 2];
       for (const rot of item.rotations) consider(x, y, rot);
     }
-    const pull = zones === undefined ? () => 0 : zonePull(layout, zones, item);
-    const snug = (b: Body): number => contactWeight * contactShare(b, axis, obstacles) + zoneShare * pull(b);
     layout.bodies[item.index] = pickBest(layout, item, scored, least, options.noise, rng, snug);
   }
+}
+
+/** What standing on the drive to a set-back car's place costs a candidate (gate-parking.ts driveFor). */
+const DRIVE_COST = 5;
+
+/**
+ * A garden path's room between the kitchen-garden block and the buildings (garden-block.ts): with
+ * the soft goals only (a caller's objective decides alone).
+ */
+function passage(layout: Layout, item: Item, body: Body): number {
+  if (layout.objective !== undefined) return 0;
+  const drive = layout.drive;
+  const blocking = drive !== undefined && !item.tags.has('hardscape') && separation(body, drive) < 0;
+  return deadGapCost(layout.items, layout.bodies, item, body, separation) + (blocking ? DRIVE_COST : 0);
+}
+
+/**
+ * The spots beside a placed bed, across the aisle or end to end (garden-block.ts), where a bed
+ * breaks no rule: the block grows bed by bed. Empty for other objects and for beds that may turn.
+ */
+function rowCandidates(layout: Layout, item: Item): Scored[] {
+  const rotation = item.rotations[0];
+  if (!item.tags.has('bed') || item.rotations.length !== 1 || rotation === undefined) return [];
+  const beds: Body[] = [];
+  for (const it of layout.items) {
+    const b = layout.bodies[it.index];
+    if (it.index !== item.index && it.tags.has('bed') && b !== undefined) beds.push(b);
+  }
+  // Side by side first: a block, not a long row; end to end only where no side is free.
+  const spots = rowSpots(item, rotation, beds);
+  for (const group of [spots.side, spots.end]) {
+    const row: Scored[] = [];
+    for (const [x, y] of group) {
+      const body = layout.bodyFor(item.index, x, y, rotation);
+      if (layout.contribution(item.index, body) + passage(layout, item, body) <= 1e-9)
+        row.push({ body, cost: 0 });
+    }
+    if (row.length > 0) return row;
+  }
+  return [];
+}
+
+/**
+ * The nearest set-back behind the vehicle gate (gate-parking.ts) where the item breaks no rule, its
+ * spots there; only for the first car's place (one stands in the gate).
+ */
+function gateCandidates(layout: Layout, frame: PlotFrame, item: Item): Scored[] {
+  for (const it of layout.items) if (it.zone === 'parking' && layout.pinned.has(it.index)) return [];
+  let found: Scored[] = [];
+  let at = Infinity;
+  for (const spot of gateSpots(frame.plot, item)) {
+    if (spot.setback > at) break;
+    const body = layout.bodyFor(item.index, spot.x, spot.y, spot.rotation_deg);
+    if (layout.contribution(item.index, body) > 1e-9) continue;
+    at = spot.setback;
+    found = [...found, { body, cost: 0 }];
+  }
+  return found;
+}
+
+/**
+ * Beds in a block stay where construction put them: annealing moves one object at a time, and a
+ * single bed shifted out of its row is a worse garden for any small gain elsewhere.
+ */
+function pinBeds(layout: Layout): void {
+  for (const it of layout.items)
+    if (it.tags.has('bed') && layout.bodies[it.index] !== undefined) layout.pinned.add(it.index);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Body } from './body.js';
 import { meanOverPlaced } from './goal-mean.js';
 import type { Item } from './items.js';
 import type { PlotFrame } from './plot-frame.js';
-import { ZoneMap } from './zones.js';
+import { inGardenBlock, ZoneMap } from './zones.js';
 
 // The design goals a landscape designer reads a plan by (issue 14): zones, access, shade and
 // privacy, each a 0..1 heuristic over the placed bodies (see soft-goals.ts for the rest).
@@ -62,7 +62,7 @@ export class DesignGoals {
       (it) => !it.tags.has('dwelling') && (it.tags.has('building') || it.tags.has('greenhouse')),
     );
     this.trees = pick((it) => it.tags.has('tree'));
-    this.beds = pick((it) => it.zone === 'garden' && !it.tags.has('compost'));
+    this.beds = pick((it) => inGardenBlock(it) && !it.tags.has('compost'));
     this.living = pick((it) => it.zone === 'living');
     this.blockers = pick((it) => !it.tags.has('hardscape') && !it.tags.has('ground_cover'));
     const f = frame.front;

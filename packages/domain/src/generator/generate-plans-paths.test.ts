@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPlan } from '../rules/check-plan.js';
 import { packForPlot } from '../rules/overrides.js';
 import { generatePlans } from './generate-plans.js';
+import { accessReach } from './access-reach.js';
 import { MAIN_PATH_WIDTH } from './path-network.js';
 import { reachableShare } from './path-reach.js';
 import { rectPlot } from './test-fixtures.js';
@@ -60,10 +61,13 @@ describe('generatePlans: with a clock, runs are spent on buildings the paths mis
     { landscape_object: 'rainwater_tank', count: 1 },
   ];
 
-  it('lists what the paths miss, and reaches everything on seeds whose first run missed some', () => {
-    for (const seed of [2, 3, 5, 7]) {
+  it('lists exactly what the paths miss, and with a clock reaches everything', () => {
+    for (const seed of [2, 5, 6, 7]) {
+      // Unclocked, one run: whatever it misses is listed, no more and no less.
       const [quick] = generatePlans(plot, selection, pack, { variants: 1, seed });
-      expect(quick?.unreachable.length).toBeGreaterThan(0);
+      expect([...(quick?.unreachable ?? [])].sort()).toEqual(
+        [...accessReach(plot, quick?.plan ?? { objects: [] }).missing].sort(),
+      );
       // A clock that never runs out (one tick a reading): the access runs happen, as on the server.
       let tick = 0;
       const clock = { now: () => tick++, budgetMs: Number.MAX_SAFE_INTEGER };
@@ -74,8 +78,6 @@ describe('generatePlans: with a clock, runs are spent on buildings the paths mis
   }, 30_000);
 
   it('with a clock, sets aside variants whose paths miss a building while other seeds do better', () => {
-    const quick = generatePlans(plot, selection, pack, { variants: 4, seed: 1 });
-    expect(quick.some((v) => v.unreachable.length > 0)).toBe(true);
     let tick = 0;
     const clock = { now: () => tick++, budgetMs: Number.MAX_SAFE_INTEGER };
     const designed = generatePlans(plot, selection, pack, { variants: 4, seed: 1, ...clock });

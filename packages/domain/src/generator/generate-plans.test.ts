@@ -131,6 +131,10 @@ describe('generatePlans', () => {
     expect(result.some((v) => v.error_count === 0)).toBe(true);
     for (const o of result[0]?.plan.objects ?? []) expect([0, 30, 90, 120]).toContain(o.rotation_deg);
     expect(result[0]?.score_breakdown.alignment).toBeGreaterThan(0.5);
+    // Beds run north-south (north is up here), not with the turned fence.
+    const beds = result[0]?.plan.objects.filter((o) => o.landscape_object === 'vegetable_bed') ?? [];
+    expect(beds.length).toBeGreaterThan(0);
+    for (const b of beds) expect(b.rotation_deg).toBe(0);
   });
 
   it('works on an L-shaped plot', () => {

@@ -1,4 +1,5 @@
 import { catalogObjects } from '../catalog/catalog-objects.js';
+import { accessReach, accessShare } from './access-reach.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
 import type { Plot } from '../model/plot.js';
 import { checkPlan } from '../rules/check-plan.js';
@@ -6,6 +7,7 @@ import type { RulePack } from '../rules/types.js';
 import { construct } from './construct.js';
 import { MIN_DIVERSITY, planDisplacement } from './diversity.js';
 import { honestScore, settle } from './not-placed.js';
+import { bedAxisDeg } from './garden-block.js';
 import { buildItems, type Item } from './items.js';
 import { Layout, placedObject } from './layout.js';
 import { PenaltyModel } from './penalty.js';
@@ -175,11 +177,32 @@ function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
   // The path network is part of the design (which layout leaves every building reachable); with a
   // caller's objective it is only laid on the returned variants.
   if (options.objective !== undefined) return variant;
-  const laid = withVariantPaths(setup.plot, setup.pack, catalog, variant);
+  const laid = honestAccess(setup, withVariantPaths(setup.plot, setup.pack, catalog, variant), {
+    placed: total - removed.size,
+    total,
+  });
   // With a clock, the beds the sun engine finds out of full sun rank the layout too (see runsFor).
   return options.now === undefined
     ? laid
     : { ...laid, shaded_beds: shadedBeds(setup.plot, laid.plan, catalog) };
+}
+
+/**
+ * The access goal as the laid paths have it (issue 25): the share of buildings, well, greenhouse,
+ * compost and the bed block that the path network reaches (access-reach.ts), not the layout's walking
+ * estimate; the score is worked out again from that breakdown, so the score shown matches it.
+ * Beds no path or aisle leads to join `unreachable`.
+ */
+function honestAccess(setup: Setup, v: Variant, count: { placed: number; total: number }): Variant {
+  const reach = accessReach(setup.plot, v.plan, setup.options.catalog ?? catalogObjects);
+  const score_breakdown = { ...v.score_breakdown, access: round(accessShare(reach), 4) };
+  const soft = setup.soft.total(score_breakdown);
+  return {
+    ...v,
+    score_breakdown,
+    score: round(honestScore(soft, count.placed, count.total, v.error_count), 4),
+    unreachable: [...new Set([...v.unreachable, ...reach.missing])],
+  };
 }
 
 /** Whether another run of this attempt is wanted after `runs` runs, the best so far `best`. */
@@ -244,6 +267,8 @@ export function generatePlans(
     options.locked ?? [],
     options.catalog ?? catalogObjects,
     frame.axisDeg,
+    // A caller's objective decides alone: beds keep every turn there.
+    options.objective === undefined ? bedAxisDeg(plot) : undefined,
   );
   const now = options.now;
   const deadline = now === undefined ? Infinity : now() + (options.budgetMs ?? DEFAULT_BUDGET_MS);

@@ -18,6 +18,13 @@ export {
   type PathNetwork,
 } from './path-network.js';
 export { reachableShare, reachedObjects, REACH_M } from './path-reach.js';
-export { isPathTarget, PATH_TARGET_TAGS, plotGate } from './path-terminals.js';
+export {
+  BED_AISLE_REACH_M,
+  bedClusters,
+  isPathTarget,
+  PATH_TARGET_TAGS,
+  plotGate,
+} from './path-terminals.js';
+export { accessReach, accessShare, type AccessReach } from './access-reach.js';
 export { estimateFit, WHOLE_SELECTION, type FitEstimate, type FitProblem } from './fit-estimate.js';
 export { planZones, ZONE_MARGIN_M, type DrawnZone, type PlanZone } from './plan-zones.js';

@@ -1,6 +1,7 @@
 import { objectByCode } from '../catalog/catalog-objects.js';
 import type { LandscapeObject, SunNeed } from '../model/catalog.js';
 import type { PlacedObject } from '../model/plan.js';
+import { rotationAlong } from './garden-block.js';
 import { subjectOf, type RuleSubject } from './rule-model.js';
 import type { SelectionItem } from './types.js';
 import { zoneOf, type Zone } from './zones.js';
@@ -34,35 +35,43 @@ export interface ItemSet {
 }
 
 /**
- * Big and rule-heavy objects go first: the house fixes where the toilet, well and sauna may go, and
- * parking takes its place by the gate next (before smaller things fill it). The greenhouse starts the kitchen-garden block and beds, berry rows and then compost (the smallest)
+ * The car's place goes first, square behind the gate (issue 25: circulation first), then big and
+ * rule-heavy objects: the house fixes where the toilet, well and sauna may go. The greenhouse starts the kitchen-garden block and beds, berry rows and then compost (the smallest)
  * join it (zone-pull.ts).
  */
 function priorityOf(entry: LandscapeObject): number {
   const has = (t: string): boolean => entry.tags.includes(t);
-  const rank = has('dwelling')
-    ? 0
-    : has('building') || zoneOf({ code: entry.code, tags: new Set(entry.tags) }) === 'parking'
-      ? 1
-      : has('toilet') || has('septic')
-        ? 2
-        : has('well')
-          ? 3
-          : has('greenhouse')
-            ? 5
-            : has('tall_tree')
-              ? 6
-              : has('tree')
-                ? 7
-                : has('bed') || has('planting') || has('compost')
-                  ? 8
-                  : 9;
+  // The car's place first: it takes the spot square behind the vehicle gate (gate-parking.ts)
+  // before the house can stand there.
+  const rank =
+    zoneOf({ code: entry.code, tags: new Set(entry.tags) }) === 'parking'
+      ? -1
+      : has('dwelling')
+        ? 0
+        : has('building')
+          ? 1
+          : has('toilet') || has('septic')
+            ? 2
+            : has('well')
+              ? 3
+              : has('greenhouse')
+                ? 5
+                : has('tall_tree')
+                  ? 6
+                  : has('tree')
+                    ? 7
+                    : has('bed') || has('planting') || has('compost')
+                      ? 8
+                      : 9;
   // Larger first within a rank: small things fill the gaps that are left.
   return rank * 10000 - Math.min(9999, entry.width * entry.depth);
 }
 
-function rotationsOf(entry: LandscapeObject, axisDeg: number): number[] {
+function rotationsOf(entry: LandscapeObject, axisDeg: number, bedDeg: number | undefined): number[] {
   if (entry.shape === 'circle' || !entry.rotatable) return [0];
+  // Beds run one way only (garden-block.ts): long sides north-south, or down a narrow plot.
+  if (bedDeg !== undefined && entry.tags.includes('bed'))
+    return [rotationAlong(entry.width, entry.depth, bedDeg)];
   const square = entry.width === entry.depth;
   const base = square ? [0] : [0, 90];
   if (axisDeg === 0) return base;
@@ -79,6 +88,8 @@ export function buildItems(
   locked: readonly PlacedObject[],
   catalog: readonly LandscapeObject[],
   axisDeg: number,
+  /** The direction beds' long sides run (garden-block.ts bedAxisDeg); undefined: turned like the rest. */
+  bedDeg?: number,
 ): ItemSet {
   const kinds = new Map<string, number>();
   const subjects: RuleSubject[] = [];
@@ -141,7 +152,7 @@ export function buildItems(
         sun: entry.sun,
         tags,
         zone: zoneOf({ code, tags }),
-        rotations: rotationsOf(entry, axisDeg),
+        rotations: rotationsOf(entry, axisDeg, bedDeg),
         priority: priorityOf(entry),
       });
     }

@@ -33,6 +33,10 @@ export function placedObject(it: Item, b: Body): PlacedObject {
 /** The working state of one variant: a body per item (undefined until placed). */
 export class Layout {
   readonly bodies: (Body | undefined)[];
+  /** Items construction settled for good (a bed block): annealing leaves them where they are. */
+  readonly pinned = new Set<number>();
+  /** The drive to a set-back car's place (gate-parking.ts driveFor): construction keeps it clear. */
+  drive: Body | undefined = undefined;
   // The objective sees PlacedObjects; each is rebuilt only when its body changes.
   private readonly placedFor: (Body | undefined)[];
   private readonly placed: (PlacedObject | undefined)[];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlacedObject, Plan } from '../model/plan.js';
 import { checkPlan } from '../rules/check-plan.js';
 import { packForPlot } from '../rules/overrides.js';
+import { accessReach } from './access-reach.js';
 import { BRANCH_PATH_WIDTH, MAIN_PATH_WIDTH, pathNetwork, withPathNetwork } from './path-network.js';
 import { gatePaths, reachableShare, reachedObjects } from './path-reach.js';
 import { rectPlot } from './test-fixtures.js';
@@ -51,7 +52,7 @@ describe('pathNetwork: a 20 x 30 m plot, street edge 0, entrance at t = 0.5', ()
     expect(unreachable).toEqual([]);
   });
 
-  it('branches 0.8 m wide to the other buildings and the bed nearest the house, from the tree', () => {
+  it('branches 0.8 m wide to the other buildings and to each group of beds, from the tree', () => {
     const plan: Plan = {
       objects: [
         house,
@@ -66,8 +67,10 @@ describe('pathNetwork: a 20 x 30 m plot, street edge 0, entrance at t = 0.5', ()
     expect(unreachable).toEqual([]);
     expect(paths[0]?.width_m).toBe(MAIN_PATH_WIDTH);
     expect(paths.slice(1).every((p) => p.width_m === BRANCH_PATH_WIDTH)).toBe(true);
-    // One branch each: shed, toilet, well and the kitchen garden (one bed stands for the block).
-    expect(paths).toHaveLength(5);
+    // One branch each: shed, toilet, well and both beds: they stand more than an aisle
+    // (BED_AISLE_REACH_M) apart, so each is a group of its own.
+    expect(paths).toHaveLength(6);
+    expect(accessReach(plot, { ...plan, paths })).toEqual({ targets: 5, reached: 5, missing: [] });
     const withPaths = { ...plan, paths };
     expect(reachedObjects(plot, withPaths).sort()).toEqual(['house', 'shed', 'toilet', 'well']);
     expect(reachableShare(plot, withPaths)).toBe(1);

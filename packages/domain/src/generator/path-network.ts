@@ -11,6 +11,7 @@ import type { NoOverlapRule, ProtectedAreaRule, RulePack, Violation } from '../r
 import { mayCross } from '../rules/check-placement.js';
 import { PATH_TAGS, selects, tagsOf } from '../rules/plan-items.js';
 import { PathGrid } from './path-grid.js';
+import { plotAxis, squareRuns } from './path-runs.js';
 import { TreeSearch } from './path-search.js';
 import { pathTerminals, plotGate, type Door, type Terminal } from './path-terminals.js';
 
@@ -70,18 +71,6 @@ function closestOnSegment(p: Point, a: Point, b: Point): Point {
   const len2 = ux * ux + uy * uy;
   const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * ux + (p[1] - a[1]) * uy) / len2));
   return [a[0] + t * ux, a[1] + t * uy];
-}
-
-/** Greedy string pulling: from each kept point, as far along the chain as a straight path stays clear. */
-function simplify(grid: PathGrid, chain: readonly Point[], width: number): Point[] {
-  const out: Point[] = [chain[0] as Point];
-  for (let i = 0; i < chain.length - 1;) {
-    let j = i + 1;
-    while (j + 1 < chain.length && grid.segmentClear(chain[i] as Point, chain[j + 1] as Point, width)) j++;
-    out.push(chain[j] as Point);
-    i = j;
-  }
-  return out;
 }
 
 /** Without the points where the line runs straight on (a stub in line with the route). */
@@ -145,16 +134,23 @@ class NetworkBuilder {
   readonly branches: Branch[] = [];
   readonly unreachable: string[] = [];
 
+  /** Runs go along this (the plot's longest edge) or square to it: path-runs.ts. */
+  private readonly axis: Point;
+
   constructor(
     private readonly grid: PathGrid,
     private readonly plot: Plot,
-  ) {}
+  ) {
+    this.axis = plotAxis(plot.boundary);
+  }
 
   /** The route from a door's stub along `cells` (door first), ending at `tail`: simplified, gate/tree first. */
   private line(a: Approach, cells: readonly number[], tail: readonly Point[], width: number): Point[] {
     const [p, m] = a.stub;
     const chain = [p, ...cells.map((c) => this.grid.centre(c)), ...tail.slice(0, 1)];
-    return straighten([...simplify(this.grid, chain, width), ...tail.slice(1)].reverse().concat([m]));
+    return straighten(
+      [...squareRuns(this.grid, chain, width, this.axis), ...tail.slice(1)].reverse().concat([m]),
+    );
   }
 
   /**

@@ -1,5 +1,5 @@
 import { objectByCode } from '../catalog/catalog-objects.js';
-import type { Footprint, Point } from '../geometry/index.js';
+import { footprintDistance, type Footprint, type Point } from '../geometry/index.js';
 import type { LandscapeObject } from '../model/catalog.js';
 import { placedFootprint } from '../model/placed-footprint.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
@@ -134,8 +134,41 @@ export function plotGate(plot: Plot, inset = 0, shift = 0): Gate & { width: numb
 }
 
 /**
+ * A bed this close to another is reached through it: the gap between them is the aisle one walks on
+ * (rules-research: paths between beds 0.45-0.6 m; 1 m leaves room for a tolerance and a wheelbarrow),
+ * so a kitchen-garden block needs a path to one bed, not to each.
+ */
+export const BED_AISLE_REACH_M = 1;
+
+/** The beds in groups chained by aisles of at most BED_AISLE_REACH_M (footprint to footprint). */
+export function bedClusters(beds: readonly PlacedObject[]): PlacedObject[][] {
+  const prints = beds.map(placedFootprint);
+  const group = beds.map(() => -1);
+  const clusters: PlacedObject[][] = [];
+  beds.forEach((_, start) => {
+    if ((group[start] as number) >= 0) return;
+    const members: PlacedObject[] = [];
+    group[start] = clusters.length;
+    const queue = [start];
+    while (queue.length > 0) {
+      const i = queue.pop() as number;
+      members.push(beds[i] as PlacedObject);
+      prints.forEach((fp, j) => {
+        if ((group[j] as number) < 0 && footprintDistance(prints[i] as Footprint, fp) <= BED_AISLE_REACH_M) {
+          group[j] = clusters.length;
+          queue.push(j);
+        }
+      });
+    }
+    clusters.push(members);
+  });
+  return clusters;
+}
+
+/**
  * What the network connects: the house (the largest dwelling; its side facing the gate first), every
- * other building-like object, and the kitchen garden as one terminal: the bed nearest the house.
+ * other building-like object, and each group of beds chained by aisles (bedClusters): its bed nearest
+ * the house.
  */
 export function pathTerminals(
   plan: Plan,
@@ -158,10 +191,9 @@ export function pathTerminals(
     .map((o) => terminal(o, doorsFacing(o, hub)));
   const beds = plan.objects.filter((o) => tagsOf(o, catalog).includes('bed'));
   const dist = (o: PlacedObject): number => Math.hypot(o.x - hub[0], o.y - hub[1]);
-  const bed = beds.reduce<PlacedObject | undefined>(
-    (best, o) => (best === undefined || dist(o) < dist(best) ? o : best),
-    undefined,
-  );
-  if (bed !== undefined) others.push(terminal(bed, doorsFacing(bed, hub)));
+  for (const cluster of bedClusters(beds)) {
+    const bed = cluster.reduce((best, o) => (dist(o) < dist(best) ? o : best));
+    others.push(terminal(bed, doorsFacing(bed, hub)));
+  }
   return { house: house === undefined ? undefined : terminal(house, doorsFacing(house, gate)), others };
 }

@@ -14,8 +14,11 @@ export interface PlanZone {
   readonly object_ids: readonly string[];
 }
 
-/** The zones worth drawing: the house with its parking is the entry; a lone septic tank is not a zone. */
-export type DrawnZone = Exclude<Zone, 'parking' | 'septic'>;
+/**
+ * The zones worth drawing: the house with its parking is the entry; a lone septic tank or well is not
+ * a zone.
+ */
+export type DrawnZone = Exclude<Zone, 'parking' | 'septic' | 'well'>;
 
 const labels: Readonly<Record<DrawnZone, string>> = {
   entry: 'Entry',
@@ -48,7 +51,7 @@ function drawnZone(o: PlacedObject, catalog: readonly LandscapeObject[]): DrawnZ
   if (entry === undefined) return undefined;
   const zone = zoneOf({ code: entry.code, tags: new Set(entry.tags) });
   if (zone === 'parking') return 'entry';
-  return zone === 'septic' ? undefined : zone;
+  return zone === 'septic' || zone === 'well' ? undefined : zone;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Body } from './body.js';
+import { separation, type Body } from './body.js';
 import { crowding, gridPoint } from './construct.js';
 import type { Item } from './items.js';
 import type { Layout } from './layout.js';
@@ -34,13 +34,23 @@ const HOT_START = 3;
 const HOT_FROM = 0.6;
 const END_TEMPERATURE = 0.01;
 
+/** Whether item i at `body` would stand on the drive to a set-back car's place (paving may). */
+function onDrive(layout: Layout, i: number, body: Body): boolean {
+  const drive = layout.drive;
+  return (
+    drive !== undefined && !(layout.items[i] as Item).tags.has('hardscape') && separation(body, drive) < 0
+  );
+}
+
 /**
  * Simulated annealing over shift, turn, swap and re-place moves on rule cost + soft goals (or the
  * caller's objective: Layout.goalCost). Only the
  * moved objects' rule costs are recomputed per move; the best layout seen is kept.
  */
 export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: SearchOptions): void {
-  const movable = layout.items.filter((it) => it.locked === undefined).map((it) => it.index);
+  const movable = layout.items
+    .filter((it) => it.locked === undefined && !layout.pinned.has(it.index))
+    .map((it) => it.index);
   // Past the budget already: not even the start value (a full evaluation of a big layout).
   if (movable.length === 0 || options.iterations <= 0 || options.timeUp()) return;
   const bodies = layout.bodies;
@@ -92,6 +102,12 @@ export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: Sear
       const rot = item.rotations[rng.int(item.rotations.length)] as number;
       moved = layout.bodyFor(i, p[0], p[1], rot);
     }
+    // The drive to a set-back car's place stays clear (construct.ts keeps it so too).
+    if (
+      onDrive(layout, i, moved) ||
+      (j >= 0 && onDrive(layout, j, layout.bodyFor(j, old.x, old.y, (bodies[j] as Body).rotation_deg)))
+    )
+      continue;
     let before = layout.contribution(i, old);
     let after: number;
     const oldJ = j >= 0 ? (bodies[j] as Body) : undefined;

@@ -1,6 +1,7 @@
 import { boxGap } from '../rules/spatial-grid.js';
 import type { Body } from './body.js';
 import { meanOverPlaced } from './goal-mean.js';
+import { inGardenBlock } from './zones.js';
 import { DesignGoals, noonShade } from './design-goals.js';
 import { FreeAreaGrid } from './free-area.js';
 import type { Item } from './items.js';
@@ -93,10 +94,13 @@ export class SoftGoals {
     this.houses = withTags(items, ['dwelling']);
     this.living = withTags(items, LIVING);
     this.sanitary = withTags(items, SANITARY);
-    this.garden = items.filter((it) => it.zone === 'garden').map((it) => it.index);
+    this.garden = items.filter(inGardenBlock).map((it) => it.index);
     this.leisure = withTags(items, LEISURE);
     this.sunny = items.filter((it) => it.sun === 'full' || it.sun === 'partial').map((it) => it.index);
-    this.rects = items.filter((it) => it.shape === 'rect' && it.locked === undefined).map((it) => it.index);
+    // Beds run north-south (garden-block.ts), not with the fence: the alignment goal leaves them out.
+    this.rects = items
+      .filter((it) => it.shape === 'rect' && it.locked === undefined && !it.tags.has('bed'))
+      .map((it) => it.index);
     this.ground = items.filter((it) => !it.tags.has('ground_cover')).map((it) => it.index);
   }
 

@@ -26,6 +26,7 @@ describe('zoneOf', () => {
     expect(zone('woodshed', ['building', 'outbuilding'])).toBe('utility');
     expect(zone('fruit_tree_tall', ['planting', 'tree', 'tall_tree'])).toBe('orchard');
     expect(zone('septic_tank', ['sanitary', 'septic', 'underground'])).toBe('septic');
+    expect(zone('well', ['well'])).toBe('well');
     expect(zone('hedge', ['planting', 'shrub'])).toBeUndefined();
   });
 });

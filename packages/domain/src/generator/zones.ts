@@ -9,7 +9,7 @@ import type { PlotFrame } from './plot-frame.js';
 // no bed. Each zone is a 0..1 fit of a point, from two measures of the plot frame: depth (how far
 // from the entrance, relative to the farthest corner) and southness.
 
-export type Zone = 'entry' | 'parking' | 'living' | 'garden' | 'utility' | 'orchard' | 'septic';
+export type Zone = 'entry' | 'parking' | 'living' | 'garden' | 'well' | 'utility' | 'orchard' | 'septic';
 
 /**
  * A septic tank within this much of a street or driveway edge: a vacuum truck parks at the fence
@@ -29,6 +29,14 @@ const PARKING_DEPTH = 0.1;
 /** A septic tank this far from the street fence or more (SP 53.13330.2019 6.3: 2 m, plus a margin). */
 const SEPTIC_OFF_FENCE_M = 2.5;
 
+/**
+ * The well keeps this far from a street or driveway fence for full fit (issue 25; a stated
+ * convention): a shaft well takes in what soaks from the surface around it, and the street side
+ * carries road dust, de-icing salt and the oil of the cars parked by the gate; 8 m is the packs'
+ * own distance from a well to a toilet or compost heap, the other surface sources.
+ */
+const WELL_BACK_M = 8;
+
 /** The kitchen garden keeps this far from a street or driveway fence for full fit. */
 const GARDEN_BACK_M = 5;
 
@@ -41,6 +49,7 @@ export function zoneOf(item: Pick<Item, 'code' | 'tags'>): Zone | undefined {
   if (has('garage') || has('parking') || has('driveway') || item.code === 'carport') return 'parking';
   if (has('dwelling')) return 'entry';
   if (has('toilet') || has('livestock') || has('beehive') || item.code === 'woodshed') return 'utility';
+  if (has('well')) return 'well';
   if (has('bed') || has('greenhouse') || has('compost') || item.code.startsWith('berry_')) return 'garden';
   if (has('terrace') || has('recreation') || has('play') || has('pool')) return 'living';
   if (has('tree')) return 'orchard';
@@ -49,7 +58,7 @@ export function zoneOf(item: Pick<Item, 'code' | 'tags'>): Zone | undefined {
 
 /** The objects that make up the kitchen-garden block (beds, greenhouses, berry rows, compost). */
 export function inGardenBlock(item: Pick<Item, 'code' | 'tags'>): boolean {
-  return zoneOf(item) === 'garden';
+  return zoneOf(item) === 'garden' && !item.tags.has('well');
 }
 
 export class ZoneMap {
@@ -131,6 +140,9 @@ export class ZoneMap {
       case 'garden':
         // Sunny, and a little back from the street fence (dust, and the gate's traffic).
         return 0.75 * this.southness(x, y) + 0.25 * clamp01(this.streetDistance(x, y) / GARDEN_BACK_M);
+      case 'well':
+        // On the garden side, well back from the street fence and so from the parking by the gate.
+        return 0.3 * this.southness(x, y) + 0.7 * clamp01(this.streetDistance(x, y) / WELL_BACK_M);
       case 'utility':
         return this.front === undefined
           ? 1

@@ -7,11 +7,21 @@ export type EdgeKind = (typeof edgeKinds)[number];
 export const buildingMaterials = ['noncombustible', 'mixed', 'wood'] as const;
 export type BuildingMaterial = (typeof buildingMaterials)[number];
 
-/** The neighbour's house beyond a `neighbor` edge: its distance from the boundary, height and material. */
+/**
+ * The neighbour's house beyond a `neighbor` edge: its distance from the boundary, height and
+ * material, and (issue 25) its size and where it stands along the side, so that it shades as the
+ * house it is (neighbor-house.ts; without them an 8 x 6 m house at the side's middle).
+ */
 export interface NeighborBuilding {
   readonly offset_m: number;
   readonly height_m: number;
   readonly material: BuildingMaterial;
+  /** Its length along the side, metres. */
+  readonly length_m?: number;
+  /** Its depth away from the side, metres. */
+  readonly depth_m?: number;
+  /** From the side's first corner (as numbered) to the house's middle, along the side, metres. */
+  readonly along_m?: number;
 }
 
 /** Edge i runs from boundary vertex i to vertex i+1 (wrapping). */

@@ -4,6 +4,7 @@ import { pointsBox } from '../geometry/bounding-box.js';
 import type { Point } from '../geometry/point.js';
 import { bandBeyond, outwardSide } from '../geometry/edge-band.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
+import { NEIGHBOR_HOUSE_DEFAULTS, neighborHouseRing } from '../model/neighbor-house.js';
 import type { AreaShape, Plot } from '../model/plot.js';
 import { flatRing } from './shadow.js';
 
@@ -29,7 +30,10 @@ export interface ShadeSceneOptions {
   readonly forestHeight_m?: number;
   /** Depth of the modelled forest band; trees further back hide behind the front ones. Default 20 m. */
   readonly forestDepth_m?: number;
-  /** Depth of a neighbour's house, measured away from the boundary. Default 10 m. */
+  /**
+   * Depth of a neighbour's house whose depth was not entered, measured away from the boundary.
+   * Default NEIGHBOR_HOUSE_DEFAULTS.depth_m (6 m).
+   */
   readonly neighborBuildingDepth_m?: number;
 }
 
@@ -37,7 +41,7 @@ export const SHADE_DEFAULTS = {
   treeCrownBase: 1 / 3,
   forestHeight_m: 20,
   forestDepth_m: 20,
-  neighborBuildingDepth_m: 10,
+  neighborBuildingDepth_m: NEIGHBOR_HOUSE_DEFAULTS.depth_m,
 } as const;
 
 /** What a caster stands for (for drawing it; the shade computation does not look at it). */
@@ -148,8 +152,9 @@ function edgeCasters(plot: Plot, options: ShadeSceneOptions): ShadeCaster[] {
     }
     const house = edge.kind === 'neighbor' ? edge.building : undefined;
     if (house !== undefined && house.height_m > 0) {
-      const band = bandBeyond(a, b, outward, house.offset_m, house.offset_m + houseDepth);
-      casters.push(caster('neighbor_house', band, 0, house.height_m, NOT_AN_OBJECT));
+      // The house as entered (its size and place along the side), as the plot editor draws it.
+      const ring = neighborHouseRing(a, b, outward, { ...house, depth_m: house.depth_m ?? houseDepth });
+      casters.push(caster('neighbor_house', ring, 0, house.height_m, NOT_AN_OBJECT));
     }
     if (edge.kind === 'forest' && forestH > 0) {
       const band = bandBeyond(a, b, outward, 0, forestDepth);
@@ -162,7 +167,8 @@ function edgeCasters(plot: Plot, options: ShadeSceneOptions): ShadeCaster[] {
 /**
  * Everything that shades the plot, as convex pieces: placed objects (by their profile), existing
  * trees (crowns) and other protected areas with a height (prisms), fences on the boundary (walls),
- * neighbours' houses and forests (bands beyond their edges, as long as the edge).
+ * neighbours' houses (their footprints as entered, neighbor-house.ts) and forests (bands beyond their
+ * edges, as long as the edge).
  */
 export function shadeCasters(plot: Plot, plan: Plan, options: ShadeSceneOptions = {}): ShadeCaster[] {
   const profileOf = options.shadeProfile ?? prismProfile;

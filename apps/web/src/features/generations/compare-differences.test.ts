@@ -49,6 +49,34 @@ describe('compareDifferences', () => {
     expect(found.get(2)?.objectCount).toBe(2);
   });
 
+  it('never stars a variant that leaves an object out or a building unreached (issue 25)', () => {
+    // The incomplete ones have the higher score and no error: still no star, and the complete one,
+    // with an error, is the one marked.
+    const unreached = generation({
+      id: 5,
+      score: 0.95,
+      score_breakdown: { sun: 1, entrance: 1 },
+      violations: [],
+      unreachable: ['well-1'],
+    });
+    const notPlaced = generation({
+      id: 6,
+      score: 0.9,
+      score_breakdown: { sun: 1, entrance: 1 },
+      violations: [],
+      not_placed: [
+        { id: 'toilet-1', landscape_object: 'outdoor_toilet', reason: 'No spot keeps 8 m from the well.' },
+      ],
+    });
+    const found = compareDifferences([unreached, notPlaced, b]);
+    for (const id of [5, 6]) {
+      expect(found.get(id)).toMatchObject({ bestScore: false, fewestProblems: false });
+      expect(found.get(id)?.bestGoals.size).toBe(0);
+    }
+    expect(found.get(2)).toMatchObject({ bestScore: true, fewestProblems: true });
+    expect([...(found.get(2)?.bestGoals ?? [])].sort()).toEqual(['entrance', 'sun']);
+  });
+
   it('marks nothing as best for a single variant', () => {
     const found = compareDifferences([a]);
     expect(found.get(1)).toMatchObject({ bestScore: false, fewestProblems: false, objectCount: 2 });

@@ -9,7 +9,6 @@ export { NorthArrow } from './north-arrow';
 export { metreText, ScaleBar, scaleBarLength } from './scale-bar';
 export { bandLooks as SURROUNDING_LOOKS, PlotSurroundings } from './plot-surroundings';
 export {
-  NEIGHBOUR_HOUSE_M,
   SURROUNDING_BAND_M,
   neighbourHouses,
   outwardNormals,

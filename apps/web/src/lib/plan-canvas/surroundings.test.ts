@@ -1,6 +1,6 @@
-import { rotatePoint, type Plot, type Point } from '@plotplan/domain';
+import { NEIGHBOR_HOUSE_DEFAULTS, rotatePoint, type Plot, type Point } from '@plotplan/domain';
 import { describe, expect, it } from 'vitest';
-import { NEIGHBOUR_HOUSE_M, neighbourHouses, outwardNormals, surroundedBounds } from './surroundings';
+import { neighbourHouses, outwardNormals, surroundedBounds } from './surroundings';
 
 const house = { offset_m: 4, height_m: 7, material: 'wood' as const };
 const close = (p: Point | undefined, q: Point) => {
@@ -71,7 +71,7 @@ describe('neighbourHouses', () => {
     // Outward from side 1 is up and to the left, away from the plot.
     expect(nx).toBeCloseTo(-0.8, 9);
     expect(ny).toBeCloseTo(0.6, 9);
-    const along = Math.min(NEIGHBOUR_HOUSE_M.along, 5);
+    const along = Math.min(NEIGHBOR_HOUSE_DEFAULTS.length_m, 5);
     close(h?.corners[0], [nx * 2, ny * 2]);
     close(h?.corners[1], [3 + nx * 2, 4 + ny * 2]);
     close(h?.corners[2], [3 + nx * 8, 4 + ny * 8]);

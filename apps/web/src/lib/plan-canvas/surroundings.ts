@@ -1,6 +1,6 @@
 import {
-  bandBeyond,
   edgeNormal,
+  neighborHouseRing,
   outwardSide,
   pointsBox,
   type EdgeKind,
@@ -9,12 +9,6 @@ import {
   type Point,
 } from '@plotplan/domain';
 import type { Bounds } from './viewport';
-
-/**
- * The neighbour's house as drawn: its real footprint is unknown, so a plausible one, this long along
- * the side (or the side's length, if shorter) and this deep, centred on the side at its offset.
- */
-export const NEIGHBOUR_HOUSE_M = { along: 8, depth: 6 } as const;
 
 /** How deep each kind's band beyond its side is drawn, metres (kept legible on screen by the caller). */
 export const SURROUNDING_BAND_M: Record<EdgeKind, number> = {
@@ -35,15 +29,10 @@ export interface NeighbourHouse {
   readonly corners: readonly Point[];
 }
 
-/** The ends of the piece of side a->b, `length` long and centred on the side. */
-function centredPiece(a: Point, b: Point, length: number): [Point, Point] {
-  const total = Math.hypot(b[0] - a[0], b[1] - a[1]);
-  const t = Math.min(1, length / total) / 2;
-  const at = (s: number): Point => [a[0] + (b[0] - a[0]) * s, a[1] + (b[1] - a[1]) * s];
-  return [at(0.5 - t), at(0.5 + t)];
-}
-
-/** The neighbours' houses of a plot, each beyond its side at its offset, in plan coordinates. */
+/**
+ * The neighbours' houses of a plot, each beyond its side as entered (its offset, size and place along
+ * the side; the domain's neighborHouseRing, which the sun engine shades with), in plan coordinates.
+ */
 export function neighbourHouses(plot: Pick<Plot, 'boundary' | 'edges'>): NeighbourHouse[] {
   const ring = plot.boundary;
   if (ring.length < 3) return [];
@@ -54,9 +43,8 @@ export function neighbourHouses(plot: Pick<Plot, 'boundary' | 'edges'>): Neighbo
     const b = ring[(i + 1) % ring.length] as Point;
     const building = edge?.kind === 'neighbor' ? edge.building : undefined;
     if (building === undefined || (a[0] === b[0] && a[1] === b[1])) return;
-    const [p, q] = centredPiece(a, b, NEIGHBOUR_HOUSE_M.along);
-    const near = Math.max(0, building.offset_m);
-    houses.push({ edge: i, building, corners: bandBeyond(p, q, side, near, near + NEIGHBOUR_HOUSE_M.depth) });
+    // The sun engine's own footprint: the house is drawn where it shades.
+    houses.push({ edge: i, building, corners: neighborHouseRing(a, b, side, building) });
   });
   return houses;
 }

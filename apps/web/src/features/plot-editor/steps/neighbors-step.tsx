@@ -25,6 +25,14 @@ const buildingSizes = [
   { key: 'height_m', label: 'Height', min: 0.1, max: 200 },
 ] as const;
 
+// Its size and where it stands along the side (blank: an 8 x 6 m house at the side's middle): the
+// sun map, the 3D view and the generator shade with the house as entered.
+const buildingFootprint = [
+  { key: 'length_m', label: 'Length along the side', min: 0.1, max: 200 },
+  { key: 'depth_m', label: 'Depth', min: 0.1, max: 200 },
+  { key: 'along_m', label: 'Middle, from the side’s first corner', min: -500, max: 500 },
+] as const;
+
 const materials: { value: BuildingMaterial; label: string }[] = [
   { value: 'noncombustible', label: 'Brick, stone or concrete' },
   { value: 'mixed', label: 'Mixed (timber floors)' },
@@ -146,6 +154,28 @@ export function NeighborsStep() {
                         max={max}
                         required
                         onValue={(v) => v !== undefined && setBuilding({ [key]: v })}
+                      />
+                    ))}
+                  </div>
+                  <div className="field-row">
+                    {buildingFootprint.map(({ key, label, min, max }) => (
+                      <NumberField
+                        key={key}
+                        label={`${label} (blank: ${key === 'along_m' ? 'the middle' : key === 'length_m' ? '8 m' : '6 m'})`}
+                        unit="m"
+                        value={edge.building?.[key]}
+                        min={min}
+                        max={max}
+                        onValue={(v) =>
+                          setEdge((old) => {
+                            if (old.building === undefined) return old;
+                            const { [key]: _old, ...building } = old.building;
+                            return {
+                              ...old,
+                              building: v === undefined ? building : { ...building, [key]: v },
+                            };
+                          })
+                        }
                       />
                     ))}
                   </div>

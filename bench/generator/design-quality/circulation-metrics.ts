@@ -1,0 +1,162 @@
+// Issue 25's measures of a generated variant: what a designer checks before signing a plan.
+import {
+  accessReach,
+  accessShare,
+  catalogObjects,
+  footprintDistance,
+  footprintPolygon,
+  objectByCode,
+  objectSunHours,
+  placedFootprint,
+  plotGate,
+  ringContainsPoint,
+  sunHoursMap,
+  SUN_CLASS_HOURS,
+  type PlacedObject,
+  type Plan,
+  type Plot,
+  type Point,
+} from '@plotplan/domain';
+
+export interface CirculationMetrics {
+  /** Share of buildings, well, greenhouse, compost and the bed block the paths reach (0..1). */
+  readonly reached: number;
+  /** Whether a parking, carport or garage lets a car drive straight in from the gate (undefined: none). */
+  readonly drivable: boolean | undefined;
+  /** Share of beds and greenhouses with >= 6 h of sun a day over the season (undefined: none). */
+  readonly fullSun: number | undefined;
+  /** Share of beds whose long side is within 10° of north-south (or a narrow plot's axis). */
+  readonly bedsOriented: number | undefined;
+  /** Mean gap from each bed to its nearest bed, metres (undefined: fewer than two beds). */
+  readonly bedGap: number | undefined;
+  /** Share of path length running parallel or square (within 5°) to a boundary edge. */
+  readonly pathAlong: number | undefined;
+}
+
+const tagsOf = (o: PlacedObject): readonly string[] =>
+  objectByCode(o.landscape_object, catalogObjects)?.tags ?? [];
+const has = (o: PlacedObject, tag: string): boolean => tagsOf(o).includes(tag);
+
+/** Angle between two undirected directions (degrees, 0..90). */
+function lineAngle(a: number, b: number): number {
+  const d = (((a - b) % 180) + 180) % 180;
+  return Math.min(d, 180 - d);
+}
+
+/** The long side's direction of a rectangle, degrees counter-clockwise from +x. */
+const longAxis = (o: PlacedObject): number => o.rotation_deg + (o.width >= o.depth ? 0 : 90);
+
+const edgeAngles = (plot: Plot): number[] =>
+  plot.boundary.map((a, i) => {
+    const b = plot.boundary[(i + 1) % plot.boundary.length] as Point;
+    return (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
+  });
+
+/** The plot's long axis when it is narrow (over twice as long as wide along its longest edge). */
+function narrowAxis(plot: Plot): number | undefined {
+  const angles = edgeAngles(plot);
+  let best = { len: -1, deg: 0 };
+  plot.boundary.forEach((a, i) => {
+    const b = plot.boundary[(i + 1) % plot.boundary.length] as Point;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    if (len > best.len) best = { len, deg: angles[i] as number };
+  });
+  const r = (best.deg * Math.PI) / 180;
+  const [ux, uy] = [Math.cos(r), Math.sin(r)];
+  const along = plot.boundary.map((p) => p[0] * ux + p[1] * uy);
+  const across = plot.boundary.map((p) => -p[0] * uy + p[1] * ux);
+  const length = Math.max(...along) - Math.min(...along);
+  const width = Math.max(...across) - Math.min(...across);
+  return length > 2 * width ? best.deg : undefined;
+}
+
+/**
+ * A car drives straight in: the object's long side square to the gate's edge (within 10°), a car's
+ * lane (2.4 m) of it within the gate's opening, and nothing but paving on the ground between the
+ * opening and its near short side (a driveway where it is set back).
+ */
+function drivableFromGate(plot: Plot, o: PlacedObject, others: readonly PlacedObject[]): boolean {
+  const gate = plotGate(plot);
+  const [a, b] = gate.opening;
+  const half = Math.hypot(b[0] - a[0], b[1] - a[1]) / 2;
+  const along: Point = [-gate.inward[1], gate.inward[0]];
+  const inwardDeg = (Math.atan2(gate.inward[1], gate.inward[0]) * 180) / Math.PI;
+  if (lineAngle(longAxis(o), inwardDeg) > 10) return false;
+  const frame = (p: Point): Point => {
+    const [dx, dy] = [p[0] - gate.point[0], p[1] - gate.point[1]];
+    return [dx * along[0] + dy * along[1], dx * gate.inward[0] + dy * gate.inward[1]];
+  };
+  const fp = placedFootprint(o);
+  if (fp.kind !== 'rect') return false;
+  const rel = footprintPolygon(fp).map(frame);
+  const near = Math.min(...rel.map((c) => c[1]));
+  const lo = Math.max(-half, Math.min(...rel.map((c) => c[0])));
+  const hi = Math.min(half, Math.max(...rel.map((c) => c[0])));
+  if (hi - lo < Math.min(CAR_LANE_M, 2 * half) - 0.05) return false;
+  // The lane from the opening to the place: no footprint but paving on it (sampled every 0.25 m).
+  const blockers = others.filter((x) => x !== o && !has(x, 'hardscape') && !has(x, 'ground_cover'));
+  for (let v = 0.1; v < near; v += 0.25) {
+    for (let u = lo; u <= hi; u += 0.25) {
+      const p: Point = [
+        gate.point[0] + u * along[0] + v * gate.inward[0],
+        gate.point[1] + u * along[1] + v * gate.inward[1],
+      ];
+      if (blockers.some((x) => covers(x, p))) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether the object's footprint covers the point. */
+function covers(o: PlacedObject, p: Point): boolean {
+  const fp = placedFootprint(o);
+  return fp.kind === 'rect'
+    ? ringContainsPoint(p, footprintPolygon(fp))
+    : Math.hypot(p[0] - o.x, p[1] - o.y) <= o.width / 2;
+}
+
+/** A car's width with its mirrors: the lane the gate and the drive must leave. */
+const CAR_LANE_M = 2.4;
+
+export function circulationMetrics(plot: Plot, plan: Plan): CirculationMetrics {
+  const objects = plan.objects;
+  const cars = objects.filter(
+    (o) => has(o, 'parking') || has(o, 'garage') || o.landscape_object === 'carport',
+  );
+  const beds = objects.filter((o) => has(o, 'bed'));
+  const sunny = objects.filter((o) => has(o, 'bed') || has(o, 'greenhouse'));
+  let fullSun: number | undefined;
+  if (sunny.length > 0 && plot.location !== undefined) {
+    const hours = objectSunHours(sunHoursMap(plot, plan, { cell_m: 1 }), plan);
+    fullSun = sunny.filter((o) => (hours[o.id] ?? 0) >= SUN_CLASS_HOURS.full).length / sunny.length;
+  }
+  // North-south in the plan frame: north_deg is clockwise from +y.
+  const northSouth = 90 - plot.north_deg;
+  const axis = narrowAxis(plot);
+  const oriented = (o: PlacedObject): boolean =>
+    lineAngle(longAxis(o), northSouth) <= 10 || (axis !== undefined && lineAngle(longAxis(o), axis) <= 10);
+  const prints = beds.map(placedFootprint);
+  const gaps = prints.map((fp, i) =>
+    Math.min(...prints.filter((_, j) => j !== i).map((q) => footprintDistance(fp, q))),
+  );
+  const angles = edgeAngles(plot);
+  let total = 0;
+  let along = 0;
+  for (const path of plan.paths ?? []) {
+    for (let k = 1; k < path.points.length; k++) {
+      const [p, q] = [path.points[k - 1] as Point, path.points[k] as Point];
+      const len = Math.hypot(q[0] - p[0], q[1] - p[1]);
+      const deg = (Math.atan2(q[1] - p[1], q[0] - p[0]) * 180) / Math.PI;
+      total += len;
+      if (angles.some((e) => lineAngle(deg, e) <= 5 || lineAngle(deg, e + 90) <= 5)) along += len;
+    }
+  }
+  return {
+    reached: accessShare(accessReach(plot, plan)),
+    drivable: cars.length === 0 ? undefined : cars.some((o) => drivableFromGate(plot, o, objects)),
+    fullSun,
+    bedsOriented: beds.length === 0 ? undefined : beds.filter(oriented).length / beds.length,
+    bedGap: beds.length < 2 ? undefined : gaps.reduce((s, g) => s + g, 0) / gaps.length,
+    pathAlong: total === 0 ? undefined : along / total,
+  };
+}
