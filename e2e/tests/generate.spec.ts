@@ -14,7 +14,7 @@ const gardenPlot = {
 };
 
 test.describe('generating plans in the editor', () => {
-  test('press Generate, preview a variant on the canvas, compare two full width and apply from the preview', async ({
+  test('press Generate, preview a variant on the canvas, compare two full width, apply from the comparison and from the preview', async ({
     page,
     request,
   }) => {
@@ -98,6 +98,14 @@ test.describe('generating plans in the editor', () => {
     await expect(comparison.getByRole('meter', { name: 'Sun' })).toHaveCount(2);
     await comparison.getByRole('button', { name: 'Close comparison' }).click();
     await expect(comparison).toBeHidden();
+
+    // Applying from the comparison closes it and says so.
+    await page.getByRole('button', { name: 'Compare 2 side by side' }).click();
+    await comparison.getByRole('button', { name: 'Apply Batch 1 - Variant 2' }).click();
+    await expect(comparison).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Batch 1 - Variant 2' })).toContainText(
+      'Plan applied',
+    );
 
     // Apply from the preview.
     await page.getByRole('button', { name: 'Preview: Batch 1 - Variant 1' }).click();

@@ -64,6 +64,9 @@ export function GenerationWorkspace({
       return next;
     });
   const closeComparison = () => setComparing(false);
+  // Applied from the comparison: close it, so the plan it became and the toast saying so are seen.
+  const applyCompared = (generation: Generation) =>
+    apply.mutate({ generation, baseVersion: project.plan_version }, { onSuccess: closeComparison });
 
   return (
     <div className="generation-workspace">
@@ -83,7 +86,7 @@ export function GenerationWorkspace({
           plot={project.plot}
           styles={styles}
           applyingId={applyingId}
-          onApply={onApply}
+          onApply={applyCompared}
           onClose={closeComparison}
         />
       )}
