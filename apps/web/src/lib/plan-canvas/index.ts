@@ -35,6 +35,7 @@ export {
 export { objectSizeText, objectTooltipLines, sunHoursText } from './object-tooltip';
 export { ObjectPopover, useObjectHover } from './object-popover';
 export { PlanKey } from './plan-key';
+export { boxesOverlap, objectLabelBoxes, type ScreenBox } from './label-boxes';
 export { PlanLabels } from './plan-labels';
 export { PlanObjects, useObjectNames, type LabelMode } from './plan-objects';
 export { PATH_EDGE, PATH_FILL, PlanPaths } from './plan-paths';
