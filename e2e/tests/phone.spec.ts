@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { createProjectWithPlan, createVerifiedAccount, openSignedIn, uniqueEmail } from '../support/accounts';
 import { planToPage } from '../support/canvas';
+import { expectFurnitureClearOfPlot } from '../support/furniture';
 import { gardenPlan, gardenPlot, serverProject } from '../support/garden';
 
 const PHONE = { width: 390, height: 844 };
@@ -210,6 +211,7 @@ test.describe('on a phone (390 x 844, touch)', () => {
     await expect(canvas).toHaveAttribute('data-scale', /\d/);
     const plan = await canvas.boundingBox();
     expect(plan?.height ?? 0).toBeGreaterThanOrEqual(PHONE.height * 0.5);
+    await expectFurnitureClearOfPlot(page, canvas, 'phone editor');
     const tabs = page.getByRole('tablist', { name: 'Editor panels' });
     await tabs.scrollIntoViewIfNeeded();
     const row = await tabs.boundingBox();
@@ -221,6 +223,8 @@ test.describe('on a phone (390 x 844, touch)', () => {
     await chat.click();
     await expect(chat).toHaveAttribute('aria-selected', 'true');
     await expectNoSidewaysScroll(page, PHONE.width, 'editor, chat');
+    await page.goto(`/plot-editor/summary?project=${id}`);
+    await expectFurnitureClearOfPlot(page, page.locator('.summary-plan__frame'), 'phone summary');
   });
 
   test('a toast does not cover the Next button', async ({ page, request, context }) => {
@@ -276,5 +280,12 @@ test.describe('on a desktop (1400 x 900)', () => {
     await expectUncovered(page.getByRole('button', { name: 'Next: Summary' }));
     // The plan's zoom buttons, at the bottom of the canvas, are not under the bar either.
     await expectUncovered(page.getByRole('button', { name: 'Fit' }));
+    await expectFurnitureClearOfPlot(
+      page,
+      page.getByRole('application', { name: /^Plan editor/ }),
+      'desktop editor',
+    );
+    await page.goto(`/plot-editor/summary?project=${id}`);
+    await expectFurnitureClearOfPlot(page, page.locator('.summary-plan__frame'), 'desktop summary');
   });
 });

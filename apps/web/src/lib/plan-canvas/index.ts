@@ -43,6 +43,7 @@ export { PlanPatterns } from './plan-patterns';
 export { PlanThumbnail } from './plan-thumbnail';
 export { thumbnailSurroundingPoints } from './thumbnail-surroundings';
 export { PlotCanvas, type CanvasPointer } from './plot-canvas';
+export { fitClear, screenRectOf, type ScreenRect } from './fit-clear';
 export { BoundaryShape, edgeKindStyle, EntranceMarker, pathOf, ProtectedAreaShape } from './plot-shapes';
 export { useElementSize } from './use-element-size';
 export { moveArea, nudgeOffset } from './nudge';

@@ -10,7 +10,7 @@ import { thumbnailViewBox, viewBoxAttribute } from './footprint';
 import type { ObjectStyles } from './object-styles';
 import { thumbnailSurroundingPoints, ThumbnailSurroundings } from './thumbnail-surroundings';
 import { useElementSize } from './use-element-size';
-import { labelSize, ZoneOutlines } from './zone-outlines';
+import { labelSize, ZoneLabels, ZoneOutlines } from './zone-outlines';
 
 /** Plan coordinates drawn as they are, with y flipped: the viewBox does the fitting. */
 const identity: Viewport = { scale: 1, tx: 0, ty: 0 };
@@ -84,7 +84,7 @@ export function PlanThumbnail({
         ),
       )}
       {plot !== null && <ProtectedLabels plot={plot} />}
-      {zones !== undefined && zones.length > 0 && <ZoneOutlines zones={zones} plot={plot} plan={plan} />}
+      {zones !== undefined && zones.length > 0 && <ZoneOutlines zones={zones} plot={plot} />}
       {plan !== null && (
         <PlanPatterns view={identity}>
           <PlanPaths plan={plan} view={identity} />
@@ -99,6 +99,7 @@ export function PlanThumbnail({
           />
         </PlanPatterns>
       )}
+      {zones !== undefined && zones.length > 0 && <ZoneLabels zones={zones} plot={plot} plan={plan} />}
     </svg>
   );
   if (labels !== 'numbers') return picture;

@@ -29,14 +29,29 @@ function pathBoxes(plan: Plan | null): Box[] {
   );
 }
 
+/** A zone name's place: the baseline's left end (plan metres) and the box its text takes. */
+export interface ZoneLabelSpot {
+  readonly x: number;
+  readonly y: number;
+  readonly box: Box;
+}
+
+const meets = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
+
 /**
- * Where a zone's name goes (plan metres, the baseline's left end): just above the zone's top edge,
- * else just below its bottom edge, inside its top left, beside it, or in its middle: the first that
- * stays on the plot and clear of every object (whose names and numbers sit on them). When every spot
- * is taken the first on the plot is used all the same (the name's white halo keeps it legible): every
- * zone is named.
+ * Where a zone's name goes (plan metres): just above the zone's top edge, below its bottom edge,
+ * inside its top left, beside it, or at points inside it. The first on the plot and clear of every
+ * object (whose names and numbers sit on them) and every other name; else the first clear of other
+ * names (it is drawn over the objects with a white halo); else the first on the plot: every zone is
+ * named, never one name over another where there is any room.
  */
-function zoneLabelSpot(zone: PlanZone, size: number, plot: Box, taken: readonly Box[]) {
+function zoneLabelSpot(
+  zone: PlanZone,
+  size: number,
+  plot: Box,
+  objects: readonly Box[],
+  names: readonly Box[],
+): ZoneLabelSpot {
   const xs = zone.ring.map((p) => p[0]);
   const ys = zone.ring.map((p) => p[1]);
   const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.max(...ys), Math.min(...ys)];
@@ -50,7 +65,12 @@ function zoneLabelSpot(zone: PlanZone, size: number, plot: Box, taken: readonly 
     [x, top - size * 1.1],
     [right + size * 0.3, middle],
     [left - width - size * 0.3, middle],
-    [(left + right) / 2 - width / 2, middle],
+    ...[0.5, 0.25, 0.75, 0.1, 0.9].flatMap((fy): [number, number][] =>
+      [0.5, 0.2, 0.8].map((fx): [number, number] => [
+        left + (right - left) * fx - width / 2,
+        bottom + (top - bottom) * fy - size * 0.3,
+      ]),
+    ),
   ];
   const spots = candidates.map(([cx, y]) => ({
     x: cx,
@@ -61,40 +81,45 @@ function zoneLabelSpot(zone: PlanZone, size: number, plot: Box, taken: readonly 
     ({ box }) =>
       box.minX >= plot.minX && box.maxX <= plot.maxX && box.minY >= plot.minY && box.maxY <= plot.maxY,
   );
-  const clear = onPlot.find(
-    ({ box }) =>
-      !taken.some((o) => box.minX < o.maxX && o.minX < box.maxX && box.minY < o.maxY && o.minY < box.maxY),
+  const clearOf = (boxes: readonly Box[]) => (spot: ZoneLabelSpot) => !boxes.some((o) => meets(spot.box, o));
+  return (
+    onPlot.find(clearOf([...objects, ...names])) ??
+    onPlot.find(clearOf(names)) ??
+    onPlot[0] ??
+    (spots[spots.length - 1] as ZoneLabelSpot)
   );
-  return clear ?? onPlot[0] ?? spots[spots.length - 1];
 }
 
-/** Dashed outlines around each design zone's objects, each named, clear of objects where it can be. */
-export function ZoneOutlines({
-  zones,
-  plot,
-  plan,
-}: {
-  readonly zones: readonly PlanZone[];
-  readonly plot: Plot | null;
-  readonly plan: Plan | null;
-}) {
+/** Each zone's name's place (zoneLabelSpot), in zone order, each clear of the names before it. */
+export function zoneLabelSpots(zones: readonly PlanZone[], plot: Plot | null, plan: Plan | null) {
   const size = labelSize(plot);
-  // Outlines stay on the plot: a crown at the fence would carry its zone over the boundary.
-  const clipId = useId();
-  const clipped = plot !== null && plot.boundary.length >= 3;
-  const plotBox = clipped ? pointsBox(plot.boundary) : { minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9 };
-  // What a name must not cover: objects (with their names and numbers), the paths, other names.
-  const taken: Box[] = [
+  const plotBox =
+    plot !== null && plot.boundary.length >= 3
+      ? pointsBox(plot.boundary)
+      : { minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9 };
+  const objects: Box[] = [
     ...(plan?.objects ?? []).map((o) => pointsBox(footprintExtent(o))),
     ...pathBoxes(plan),
   ];
-  const spots = new Map(
-    zones.map((zone) => {
-      const spot = zoneLabelSpot(zone, size, plotBox, taken);
-      if (spot !== undefined) taken.push(spot.box);
-      return [zone.zone, spot] as const;
-    }),
-  );
+  const names: Box[] = [];
+  return zones.map((zone) => {
+    const spot = zoneLabelSpot(zone, size, plotBox, objects, names);
+    names.push(spot.box);
+    return { zone, spot, size };
+  });
+}
+
+/** Dashed outlines around each design zone's objects (their names: ZoneLabels, over the objects). */
+export function ZoneOutlines({
+  zones,
+  plot,
+}: {
+  readonly zones: readonly PlanZone[];
+  readonly plot: Plot | null;
+}) {
+  // Outlines stay on the plot: a crown at the fence would carry its zone over the boundary.
+  const clipId = useId();
+  const clipped = plot !== null && plot.boundary.length >= 3;
   return (
     <g
       className="plan-zones"
@@ -106,20 +131,40 @@ export function ZoneOutlines({
           <polygon points={pointsOf(plot.boundary)} />
         </clipPath>
       )}
-      {zones.map((zone) => {
-        const spot = spots.get(zone.zone);
-        return (
-          <g key={zone.zone} data-zone={zone.zone}>
-            <title>{zone.label}</title>
-            <polygon className={`plan-zone plan-zone--${zone.zone}`} points={pointsOf(zone.ring)} />
-            {spot !== undefined && (
-              <text className="plan-zone__label" x={spot.x} y={-spot.y} fontSize={size}>
-                {zone.label}
-              </text>
-            )}
-          </g>
-        );
-      })}
+      {zones.map((zone) => (
+        <g key={zone.zone} data-zone={zone.zone}>
+          <title>{zone.label}</title>
+          <polygon className={`plan-zone plan-zone--${zone.zone}`} points={pointsOf(zone.ring)} />
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** Every zone's name, drawn after the objects so none is hidden under a path or a crown. */
+export function ZoneLabels({
+  zones,
+  plot,
+  plan,
+}: {
+  readonly zones: readonly PlanZone[];
+  readonly plot: Plot | null;
+  readonly plan: Plan | null;
+}) {
+  return (
+    <g className="plan-zone-labels" aria-hidden="true" pointerEvents="none">
+      {zoneLabelSpots(zones, plot, plan).map(({ zone, spot, size }) => (
+        <text
+          key={zone.zone}
+          className="plan-zone__label"
+          data-zone={zone.zone}
+          x={spot.x}
+          y={-spot.y}
+          fontSize={size}
+        >
+          {zone.label}
+        </text>
+      ))}
     </g>
   );
 }

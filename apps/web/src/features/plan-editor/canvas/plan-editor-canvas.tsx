@@ -1,4 +1,4 @@
-import type { Plan, Plot, Violation } from '@plotplan/domain';
+import { pointsBox, type Plan, type Plot, type Violation } from '@plotplan/domain';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   BoundaryShape,
@@ -118,6 +118,8 @@ export function PlanEditorCanvas({
   const hovered = editor.isDragging ? undefined : plan.objects.find((o) => o.id === hover.id);
   // The plot and what lies beyond it (a neighbour's house at its offset) are framed together.
   const bounds = useMemo(() => surroundedBounds(plot), [plot]);
+  // The plot itself is what the north arrow, scale bar and buttons must leave clear.
+  const plotBox = useMemo(() => pointsBox(plot.boundary), [plot]);
   const statusById = useMemo(() => {
     const map = new Map<string, ObjectStatus>();
     for (const v of violations)
@@ -138,6 +140,7 @@ export function PlanEditorCanvas({
     <>
       <PlotCanvas
         bounds={bounds}
+        clearBounds={plotBox}
         label={
           preview === undefined
             ? 'Plan editor: drag objects to move them; arrow keys nudge the selection'
