@@ -9,6 +9,7 @@ import {
 import { createProjectWithPlan, createVerifiedAccount, openSignedIn, uniqueEmail } from '../support/accounts';
 import { planToPage } from '../support/canvas';
 import { expectFurnitureClearOfPlot } from '../support/furniture';
+import { expectTouchTargets } from '../support/touch-targets';
 import { gardenPlan, gardenPlot, serverProject } from '../support/garden';
 
 const PHONE = { width: 390, height: 844 };
@@ -102,6 +103,7 @@ test.describe('on a phone (390 x 844, touch)', () => {
       );
       await page.waitForTimeout(300);
       await expectNoSidewaysScroll(page, PHONE.width, path);
+      await expectTouchTargets(page, path);
       const next = steps[index + 1];
       if (next === undefined) {
         await expectUncovered(page.getByRole('button', { name: 'Back', exact: true }));
@@ -185,6 +187,7 @@ test.describe('on a phone (390 x 844, touch)', () => {
     await expect(menu).toBeVisible();
     // Once the finger lifts, the keyboard (or a switch, a screen reader) is in the menu.
     await expect(menu.getByRole('menuitem', { name: 'Lock' })).toBeFocused();
+    await expectTouchTargets(page, 'the object menu');
     await menu.getByRole('menuitem', { name: 'Lock' }).click();
     await expect(menu).toBeHidden();
     // The same menu from the keyboard: the Menu key (Shift+F10) on the plan, Escape to close.
