@@ -223,6 +223,8 @@ test.describe('on a phone (390 x 844, touch)', () => {
     await expectNoSidewaysScroll(page, PHONE.width, 'editor');
     // Every tab can be reached on the row and opens its panel.
     const chat = tabs.getByRole('tab', { name: 'Chat' });
+    // The last tab is whole on the row, not cut off at the screen's edge.
+    await expect(chat).toBeInViewport({ ratio: 1 });
     await chat.click();
     await expect(chat).toHaveAttribute('aria-selected', 'true');
     await expectNoSidewaysScroll(page, PHONE.width, 'editor, chat');
