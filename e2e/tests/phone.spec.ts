@@ -232,6 +232,39 @@ test.describe('on a phone (390 x 844, touch)', () => {
     await expectFurnitureClearOfPlot(page, page.locator('.summary-plan__frame'), 'phone summary');
   });
 
+  test('chatting keeps a live plan in sight; compared variants are a row to swipe', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { id, tokens } = await plannedProject(page, request);
+    const headers = { authorization: `Bearer ${tokens.access}` };
+    await request.post('/api/generate_plan/', { headers, data: { project: id, variants: 2, seed: 5 } });
+    await page.goto(`/plot-editor/editor?project=${id}`);
+    const canvas = page.getByRole('application', { name: /^Plan editor/ });
+    await expect(canvas).toHaveAttribute('data-scale', /\d/);
+    await page.getByRole('tab', { name: 'Chat' }).click();
+    const composer = page.getByRole('textbox').last();
+    await composer.scrollIntoViewIfNeeded();
+    await expect(composer).toBeInViewport();
+    await expect(canvas).toBeInViewport({ ratio: 0.8 });
+
+    await page.getByRole('tab', { name: 'Generate' }).click();
+    const cards = page.getByRole('list', { name: 'Variants' }).getByRole('article');
+    await expect(cards.filter({ has: page.getByRole('checkbox', { name: /^Compare:/ }) })).toHaveCount(2, {
+      timeout: 45_000,
+    });
+    for (const card of await cards.all()) await card.getByRole('checkbox', { name: /^Compare:/ }).check();
+    await page.getByRole('button', { name: 'Compare 2 side by side' }).click();
+    const columns = page.getByRole('dialog', { name: 'Comparing 2 variants' }).getByRole('figure');
+    const [first, second] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
+    if (first === null || second === null) throw new Error('no columns');
+    // Side by side in one row, the second peeking in at the right edge, not stacked below.
+    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+    expect(second.x).toBeLessThan(PHONE.width);
+  });
+
   test('a toast does not cover the Next button', async ({ page, request, context }) => {
     const { id } = await plannedProject(page, request);
     await page.goto(`/plot-editor/neighbors?project=${id}`);
