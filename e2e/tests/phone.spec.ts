@@ -230,6 +230,13 @@ test.describe('on a phone (390 x 844, touch)', () => {
     await expectNoSidewaysScroll(page, PHONE.width, 'editor, chat');
     await page.goto(`/plot-editor/summary?project=${id}`);
     await expectFurnitureClearOfPlot(page, page.locator('.summary-plan__frame'), 'phone summary');
+    // A short table of contents; the long sections folded, so the page is a few screens, not twenty.
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await expect(contents).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(PHONE.height * 6);
+    await contents.getByRole('link', { name: 'Compliance report' }).click();
+    await expect(page.getByRole('heading', { name: 'Compliance report', level: 2 })).toBeInViewport();
   });
 
   test('chatting keeps a live plan in sight; compared variants are a row to swipe', async ({
