@@ -12,7 +12,7 @@ export async function expectTouchTargets(page: Page, where: string) {
     const controls = document.querySelectorAll<HTMLElement>(
       'button, [role="tab"], [role="menuitem"], select, summary, a.button, .field input, input[type="checkbox"], input[type="radio"]',
     );
-    return [...controls].flatMap((control) => {
+    return Array.from(controls).flatMap((control) => {
       const target = control.matches('input[type="checkbox"], input[type="radio"]')
         ? (control.closest('label') ?? control)
         : control;
