@@ -14,7 +14,9 @@ const gardenPlot = {
 };
 
 test.describe('generating plans in the editor', () => {
-  test('press Generate, preview a variant on the canvas, compare two full width and apply from the preview', async ({
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('press Generate, preview a variant on the canvas, compare two full width, apply from the comparison and from the preview', async ({
     page,
     request,
   }) => {
@@ -33,6 +35,11 @@ test.describe('generating plans in the editor', () => {
       ],
     });
     await page.goto(`/plot-editor/editor?project=${project.id}`);
+    // The plan gets most of the window.
+    const editorCanvas = page.getByRole('application', { name: /^Plan editor/ });
+    await expect(editorCanvas).toHaveAttribute('data-scale', /\d/);
+    expect((await editorCanvas.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(600);
+    await page.getByRole('tab', { name: 'Generate' }).click();
     await expect(page.getByText('No variants yet: press Generate.')).toBeVisible();
     await page.getByLabel('Number of variants').fill('3');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -40,6 +47,8 @@ test.describe('generating plans in the editor', () => {
 
     const cards = page.getByRole('list', { name: 'Variants' }).getByRole('article');
     await expect(cards).toHaveCount(3);
+    // The variants are in sight as soon as they are ready, not below the settings.
+    await expect(cards.first()).toBeInViewport({ ratio: 0.5 });
     // Names stay unique across batches; a batch reads in variant order.
     await expect(cards.getByRole('heading')).toHaveText([
       'Batch 1 - Variant 1',
@@ -98,6 +107,14 @@ test.describe('generating plans in the editor', () => {
     await expect(comparison.getByRole('meter', { name: 'Sun' })).toHaveCount(2);
     await comparison.getByRole('button', { name: 'Close comparison' }).click();
     await expect(comparison).toBeHidden();
+
+    // Applying from the comparison closes it and says so.
+    await page.getByRole('button', { name: 'Compare 2 side by side' }).click();
+    await comparison.getByRole('button', { name: 'Apply Batch 1 - Variant 2' }).click();
+    await expect(comparison).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Batch 1 - Variant 2' })).toContainText(
+      'Plan applied',
+    );
 
     // Apply from the preview.
     await page.getByRole('button', { name: 'Preview: Batch 1 - Variant 1' }).click();

@@ -8,6 +8,8 @@ import {
 } from '@playwright/test';
 import { createProjectWithPlan, createVerifiedAccount, openSignedIn, uniqueEmail } from '../support/accounts';
 import { planToPage } from '../support/canvas';
+import { expectFurnitureClearOfPlot } from '../support/furniture';
+import { expectTouchTargets } from '../support/touch-targets';
 import { gardenPlan, gardenPlot, serverProject } from '../support/garden';
 
 const PHONE = { width: 390, height: 844 };
@@ -101,6 +103,7 @@ test.describe('on a phone (390 x 844, touch)', () => {
       );
       await page.waitForTimeout(300);
       await expectNoSidewaysScroll(page, PHONE.width, path);
+      await expectTouchTargets(page, path);
       const next = steps[index + 1];
       if (next === undefined) {
         await expectUncovered(page.getByRole('button', { name: 'Back', exact: true }));
@@ -184,6 +187,7 @@ test.describe('on a phone (390 x 844, touch)', () => {
     await expect(menu).toBeVisible();
     // Once the finger lifts, the keyboard (or a switch, a screen reader) is in the menu.
     await expect(menu.getByRole('menuitem', { name: 'Lock' })).toBeFocused();
+    await expectTouchTargets(page, 'the object menu');
     await menu.getByRole('menuitem', { name: 'Lock' }).click();
     await expect(menu).toBeHidden();
     // The same menu from the keyboard: the Menu key (Shift+F10) on the plan, Escape to close.
@@ -210,6 +214,7 @@ test.describe('on a phone (390 x 844, touch)', () => {
     await expect(canvas).toHaveAttribute('data-scale', /\d/);
     const plan = await canvas.boundingBox();
     expect(plan?.height ?? 0).toBeGreaterThanOrEqual(PHONE.height * 0.5);
+    await expectFurnitureClearOfPlot(page, canvas, 'phone editor');
     const tabs = page.getByRole('tablist', { name: 'Editor panels' });
     await tabs.scrollIntoViewIfNeeded();
     const row = await tabs.boundingBox();
@@ -218,9 +223,53 @@ test.describe('on a phone (390 x 844, touch)', () => {
     await expectNoSidewaysScroll(page, PHONE.width, 'editor');
     // Every tab can be reached on the row and opens its panel.
     const chat = tabs.getByRole('tab', { name: 'Chat' });
+    // The last tab is whole on the row, not cut off at the screen's edge.
+    await expect(chat).toBeInViewport({ ratio: 1 });
     await chat.click();
     await expect(chat).toHaveAttribute('aria-selected', 'true');
     await expectNoSidewaysScroll(page, PHONE.width, 'editor, chat');
+    await page.goto(`/plot-editor/summary?project=${id}`);
+    await expectFurnitureClearOfPlot(page, page.locator('.summary-plan__frame'), 'phone summary');
+    // A short table of contents; the long sections folded, so the page is a few screens, not twenty.
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await expect(contents).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(PHONE.height * 6);
+    await contents.getByRole('link', { name: 'Compliance report' }).click();
+    await expect(page.getByRole('heading', { name: 'Compliance report', level: 2 })).toBeInViewport();
+  });
+
+  test('chatting keeps a live plan in sight; compared variants are a row to swipe', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { id, tokens } = await plannedProject(page, request);
+    const headers = { authorization: `Bearer ${tokens.access}` };
+    await request.post('/api/generate_plan/', { headers, data: { project: id, variants: 2, seed: 5 } });
+    await page.goto(`/plot-editor/editor?project=${id}`);
+    const canvas = page.getByRole('application', { name: /^Plan editor/ });
+    await expect(canvas).toHaveAttribute('data-scale', /\d/);
+    await page.getByRole('tab', { name: 'Chat' }).click();
+    const composer = page.getByRole('textbox').last();
+    await composer.scrollIntoViewIfNeeded();
+    await expect(composer).toBeInViewport();
+    await expect(canvas).toBeInViewport({ ratio: 0.8 });
+
+    await page.getByRole('tab', { name: 'Generate' }).click();
+    const cards = page.getByRole('list', { name: 'Variants' }).getByRole('article');
+    await expect(cards.filter({ has: page.getByRole('checkbox', { name: /^Compare:/ }) })).toHaveCount(2, {
+      timeout: 45_000,
+    });
+    for (const card of await cards.all()) await card.getByRole('checkbox', { name: /^Compare:/ }).check();
+    await page.getByRole('button', { name: 'Compare 2 side by side' }).click();
+    const columns = page.getByRole('dialog', { name: 'Comparing 2 variants' }).getByRole('figure');
+    const [first, second] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
+    if (first === null || second === null) throw new Error('no columns');
+    // Side by side in one row, the second peeking in at the right edge, not stacked below.
+    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+    expect(second.x).toBeLessThan(PHONE.width);
   });
 
   test('a toast does not cover the Next button', async ({ page, request, context }) => {
@@ -276,5 +325,12 @@ test.describe('on a desktop (1400 x 900)', () => {
     await expectUncovered(page.getByRole('button', { name: 'Next: Summary' }));
     // The plan's zoom buttons, at the bottom of the canvas, are not under the bar either.
     await expectUncovered(page.getByRole('button', { name: 'Fit' }));
+    await expectFurnitureClearOfPlot(
+      page,
+      page.getByRole('application', { name: /^Plan editor/ }),
+      'desktop editor',
+    );
+    await page.goto(`/plot-editor/summary?project=${id}`);
+    await expectFurnitureClearOfPlot(page, page.locator('.summary-plan__frame'), 'desktop summary');
   });
 });

@@ -34,7 +34,7 @@ test.describe('the plan editor', () => {
 
     // Clicking the problem selects the object; Ctrl+Z puts the house back (saved as a new version).
     await broken.filter({ hasText: 'House to a neighbour boundary' }).click();
-    await expect(house).toHaveAttribute('aria-selected', 'true');
+    await expect(house).toHaveAttribute('data-selected', 'true');
     await page.keyboard.press('Control+z');
     await expect(page.getByTestId('violation-count')).toHaveText('All rules are met.');
     await expect(house).toHaveAttribute('data-status', 'ok');

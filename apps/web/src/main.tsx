@@ -27,6 +27,7 @@ import './app/styles/plan-3d.css';
 import './app/styles/summary.css';
 import './app/styles/quantities.css';
 import './app/styles/plan-side.css';
+import './app/styles/touch-targets.css';
 
 const router = createBrowserRouter(routes);
 

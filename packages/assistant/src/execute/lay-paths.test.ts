@@ -62,5 +62,8 @@ describe('executeLayPaths', () => {
     const out = executeLayPaths(fixtureContext({ plan: { objects: [...fixturePlan.objects, ...beds] } }));
     expect(out.kind).toBe('reply');
     if (out.kind === 'reply') expect(out.text).toMatch(/no way to lay a path from the gate/);
+    // The objects it could not reach are named once each, with one article ("the house", not "the the").
+    expect(out.text).toMatch(/I could not reach the /);
+    expect(out.text).not.toMatch(/\bthe the\b/i);
   });
 });

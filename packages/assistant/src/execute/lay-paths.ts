@@ -27,7 +27,7 @@ export function executeLayPaths(context: AssistantContext): CommandOutcome {
   const missedText =
     missed.length === 0
       ? ''
-      : ` I could not reach the ${groupNames(missed, context.catalog)}: objects or the rules block every way there.`;
+      : ` I could not reach ${groupNames(missed, context.catalog)}: objects or the rules block every way there.`;
   if ((plan.paths ?? []).length === 0) {
     return reply(
       `There is no way to lay a path from the gate without crossing objects, so the plan stays as it is.${missedText}`,

@@ -9,8 +9,9 @@ export interface AreaShare {
 }
 
 /**
- * The plot's areas and their shares of it. Built-up, paved and green may overlap one another (a
- * lawn under a tree), so the four need not add up to exactly 100 %.
+ * The plot's areas and their shares of it (green and free as groundAreas defines them). Free ground
+ * is part of the green (the lawn), and built-up and paved may overlap, so the four do not add up to
+ * 100 %.
  */
 export function areaShares(metrics: PlanMetrics): AreaShare[] {
   const share = (m2: number) => (metrics.plot_area_m2 > 0 ? (m2 / metrics.plot_area_m2) * 100 : 0);

@@ -1,11 +1,12 @@
 import { catalogObjects } from '../catalog/catalog-objects.js';
-import { polygonArea } from '../geometry/polygon.js';
 import type { LandscapeObject } from '../model/catalog.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
 import type { Plot } from '../model/plot.js';
-import { coveredArea, type CoverPiece } from './covered-area.js';
+import { coveredArea } from './covered-area.js';
 import { fenceRuns } from './fence-runs.js';
-import { metricTags, objectPiece, pathPieces } from './plan-metrics.js';
+import { groundAreas, lawnTags } from './ground-areas.js';
+import { objectPiece, pathPieces } from './cover-pieces.js';
+import { metricTags } from './plan-metrics.js';
 import { objectPriceKey, type QuantityPriceKey, type UnitPrices } from './unit-prices.js';
 
 export type QuantityUnit = 'pcs' | 'm2' | 'm' | 'm3';
@@ -50,7 +51,7 @@ export const quantityTags = {
   paved: metricTags.paved,
   roofs: metricTags.builtUp,
   beds: ['bed'],
-  notCoveringLawn: ['ground_cover', 'tree'],
+  notCoveringLawn: lawnTags,
 } as const;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -92,16 +93,6 @@ const areaRow = (key: QuantityPriceKey, label: string, quantity: number): Quanti
   price_key: key,
 });
 
-function protectedBuildingPieces(plot: Plot): CoverPiece[] {
-  return plot.protected_areas
-    .filter((area) => area.kind === 'existing_building')
-    .map((area): CoverPiece =>
-      area.shape.type === 'polygon'
-        ? { kind: 'polygon', ring: area.shape.points }
-        : { kind: 'circle', cx: area.shape.center[0], cy: area.shape.center[1], radius: area.shape.radius },
-    );
-}
-
 function withPrices(rows: readonly QuantityRow[], prices: UnitPrices | null | undefined): BillOfQuantities {
   let total: number | null = null;
   const priced = rows.map((row): QuantityRow => {
@@ -135,12 +126,6 @@ export function billOfQuantities(
       (object) => byCode.get(object.landscape_object)?.tags.some((tag) => tags.includes(tag)) === true,
     );
   const paths = (plan?.paths ?? []).flatMap(pathPieces);
-  const lawnless = new Set(tagged(quantityTags.notCoveringLawn));
-  const covering = [
-    ...objects.filter((object) => !lawnless.has(object)).map(objectPiece),
-    ...paths,
-    ...protectedBuildingPieces(plot),
-  ];
   const beds = tagged(quantityTags.beds);
   const soil = beds.reduce((sum, bed) => {
     const entry = byCode.get(bed.landscape_object);
@@ -157,7 +142,7 @@ export function billOfQuantities(
       coveredArea(ring, tagged(quantityTags.roofs).map(objectPiece)),
     ),
     areaRow('beds_m2', 'Beds', coveredArea(ring, beds.map(objectPiece))),
-    areaRow('lawn_m2', 'Lawn', Math.max(0, polygonArea(ring) - coveredArea(ring, covering))),
+    areaRow('lawn_m2', 'Lawn', groundAreas(plot, plan, catalog).lawn_m2),
     ...fenceRuns(plot).map((run): QuantityRow => ({
       key: `fence:${run.edge}`,
       group: 'fences',

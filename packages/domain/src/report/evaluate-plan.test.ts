@@ -20,7 +20,7 @@ describe('evaluatePlan', () => {
       plot_area_m2: 600,
       built_up_m2: 64,
       paved_m2: 0,
-      green_m2: 0,
+      green_m2: 536,
       free_m2: 536,
       object_count: 1,
     });
@@ -50,7 +50,7 @@ describe('evaluatePlan', () => {
     expect(areaShares(metrics).map((s) => [s.key, Number(s.percent.toFixed(2))])).toEqual([
       ['built_up', 10.67],
       ['paved', 0],
-      ['green', 0],
+      ['green', 89.33],
       ['free', 89.33],
     ]);
   });

@@ -14,6 +14,7 @@ export {
   type ComplianceSection,
 } from './compliance-wording.js';
 export { coveredArea, type CoverPiece } from './covered-area.js';
+export { groundAreas, type GroundAreas } from './ground-areas.js';
 export { evaluatePlan, type EvaluateOptions, type PlanEvaluation } from './evaluate-plan.js';
 export {
   metricTags,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Plan } from '../model/plan.js';
 import { plot as plotOf, put, STREET_AND_NEIGHBOURS } from '../rules/test-fixtures.js';
 import { coveredArea } from './covered-area.js';
+import { billOfQuantities } from './bill-of-quantities.js';
+import { groundAreas } from './ground-areas.js';
 import { planMetrics } from './plan-metrics.js';
 
 const square = (size: number) =>
@@ -53,7 +55,8 @@ describe('planMetrics', () => {
       plot_area_m2: 400,
       built_up_m2: 0,
       paved_m2: 0,
-      green_m2: 0,
+      // A bare plot is all lawn to be.
+      green_m2: 400,
       free_m2: 400,
       object_count: 0,
     });
@@ -81,7 +84,9 @@ describe('planMetrics', () => {
       ],
     };
     const metrics = planMetrics(plot, plan);
-    expect(metrics).toMatchObject({ built_up_m2: 36 + 12, paved_m2: 35 + 4, green_m2: 100, object_count: 6 });
+    expect(metrics).toMatchObject({ built_up_m2: 36 + 12, paved_m2: 35 + 4, object_count: 6 });
+    // Green: everything but the buildings, the driveway, the path and the pond (which lies on the lawn).
+    expect(metrics.green_m2).toBeCloseTo(400 - 48 - 35 - 4 - 4, 6);
     // The pond overlaps the lawn by 1 m².
     expect(metrics.free_m2).toBeCloseTo(400 - 48 - 39 - 100 - (4 - 1), 6);
 
@@ -89,5 +94,23 @@ describe('planMetrics', () => {
       objects: [object('x', 'lawn', 10, 10, 40), object('y', 'lawn', 10, 10, 30)],
     };
     expect(planMetrics(plot, everything)).toMatchObject({ green_m2: 400, free_m2: 0 });
+  });
+
+  it('agrees with the bill of quantities: free <= lawn <= green, the lawn the same in both', () => {
+    const plan: Plan = {
+      objects: [
+        object('h', 'house_small', 5, 5, 6),
+        object('b', 'vegetable_bed', 15, 5, 1.2, 4),
+        put('t', 'fruit_tree_medium', 12, 14, { shape: 'circle', width: 4, depth: 4 }),
+      ],
+    };
+    const metrics = planMetrics(plot, plan);
+    const lawn = billOfQuantities(plot, plan).rows.find((row) => row.key === 'lawn_m2')?.quantity ?? NaN;
+    expect(lawn).toBeCloseTo(groundAreas(plot, plan).lawn_m2, 6);
+    expect(metrics.free_m2).toBeLessThanOrEqual(lawn);
+    expect(lawn).toBeLessThanOrEqual(metrics.green_m2);
+    // The lawn: the plot less the house and the bed (grass grows under the tree's crown).
+    expect(lawn).toBeCloseTo(400 - 36 - 4.8, 6);
+    expect(metrics.green_m2).toBeCloseTo(400 - 36, 6);
   });
 });

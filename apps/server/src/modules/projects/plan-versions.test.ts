@@ -207,8 +207,8 @@ describe('plan versions', () => {
     expect(metrics.plot_area_m2).toBe(600);
     expect(metrics.built_up_m2).toBe(36);
     expect(metrics.paved_m2).toBe(5);
-    // Lawn 20 (the bed lies on it and counts once) + a 4 m crown (12.57).
-    expect(metrics.green_m2).toBeCloseTo(20 + Math.PI * 4, 1);
+    // Green is everything that grows, the lawn to be included: all but the house and the path.
+    expect(metrics.green_m2).toBeCloseTo(600 - 36 - 5, 1);
     // The path overlaps the lawn by 1 m².
     expect(metrics.free_m2).toBeCloseTo(600 - 36 - (5 + 20 - 1) - Math.PI * 4, 1);
     expect(metrics.object_count).toBe(5);

@@ -83,7 +83,7 @@ describe('projects CRUD', () => {
       plot_area_m2: 600,
       built_up_m2: 0,
       paved_m2: 0,
-      green_m2: 0,
+      green_m2: 600,
       free_m2: 600,
       object_count: 0,
     });

@@ -53,7 +53,14 @@ export function CompareView({ generations, plot, styles, applyingId, onApply, on
           Close comparison
         </button>
       </div>
-      <div className="compare__columns" data-count={generations.length}>
+      {/* A group that scrolls sideways on a phone: focusable, so arrow keys scroll it too. */}
+      <div
+        className="compare__columns"
+        data-count={generations.length}
+        role="group"
+        aria-label="Compared variants"
+        tabIndex={0}
+      >
         {generations.map((generation) => (
           <ComparedVariant
             key={generation.id}

@@ -47,11 +47,15 @@ export function GeneratePanel({
           onSeed={(seed) => onChange({ ...settings, seed })}
         />
       </div>
-      <WeightsFields
-        idPrefix="gen"
-        weights={settings.weights}
-        onChange={(weights) => onChange({ ...settings, weights })}
-      />
+      {/* Folded: open, the sliders would push the variants out of the panel's view. */}
+      <details className="generate-panel__weights">
+        <summary>What matters most (goal weights)</summary>
+        <WeightsFields
+          idPrefix="gen"
+          weights={settings.weights}
+          onChange={(weights) => onChange({ ...settings, weights })}
+        />
+      </details>
       {problems.length > 0 && (
         <div className="panel panel--notice" role="status">
           <p className="panel__title">Before generating:</p>

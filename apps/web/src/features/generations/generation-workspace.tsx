@@ -1,5 +1,5 @@
 import type { Generation, Project } from '@plotplan/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CompareView } from './compare-view';
 import { buildGenerateRequest, generationReadiness, type GenerateSettings } from './generate-request';
 import { GeneratePanel } from './generate-panel';
@@ -9,6 +9,7 @@ import { defaultWeights } from './goals';
 import type { ObjectStyles } from '../../lib/plan-canvas';
 import { useFitEstimate } from '../plot-editor';
 import { countProgress } from './progress';
+import { scrollToTopOfBox } from '../../lib/dom';
 import { useApplyGeneration, useGenerate, usePatchGeneration } from './use-generation-actions';
 import { useProjectGenerations } from './use-generations';
 
@@ -52,10 +53,20 @@ export function GenerationWorkspace({
   const applyingId = apply.isPending ? apply.variables.generation.id : undefined;
   const compared = gallery.generations.filter((g) => compareIds.has(g.id) && g.status === 'succeeded');
 
+  const variantsRef = useRef<HTMLElement>(null);
   const onGenerate = async () => {
     await beforeGenerate();
     generate.mutate(buildGenerateRequest(project.id, settings));
   };
+  // As soon as the new batch's first variant is ready, bring the gallery (its cards come in at the
+  // top) into the panel's view, once per batch: below the settings it was out of sight.
+  const shownBatch = useRef<number | undefined>(undefined);
+  const firstReady = progress.succeeded > 0 ? batch[0] : undefined;
+  useEffect(() => {
+    if (firstReady === undefined || shownBatch.current === firstReady) return;
+    shownBatch.current = firstReady;
+    scrollToTopOfBox(variantsRef.current);
+  }, [firstReady]);
   const onApply = (generation: Generation) => apply.mutate({ generation, baseVersion: project.plan_version });
   const toggleCompare = (generation: Generation) =>
     setCompareIds((old) => {
@@ -64,6 +75,9 @@ export function GenerationWorkspace({
       return next;
     });
   const closeComparison = () => setComparing(false);
+  // Applied from the comparison: close it, so the plan it became and the toast saying so are seen.
+  const applyCompared = (generation: Generation) =>
+    apply.mutate({ generation, baseVersion: project.plan_version }, { onSuccess: closeComparison });
 
   return (
     <div className="generation-workspace">
@@ -76,19 +90,19 @@ export function GenerationWorkspace({
         search={search}
         fit={fit}
       />
-      {batch.length > 0 && <GenerationProgress progress={progress} />}
       {comparing && compared.length >= 2 && (
         <CompareView
           generations={compared}
           plot={project.plot}
           styles={styles}
           applyingId={applyingId}
-          onApply={onApply}
+          onApply={applyCompared}
           onClose={closeComparison}
         />
       )}
-      <section aria-labelledby="variants-title" className="generation-section">
+      <section ref={variantsRef} aria-labelledby="variants-title" className="generation-section">
         <h2 id="variants-title">Variants</h2>
+        {batch.length > 0 && <GenerationProgress progress={progress} />}
         {gallery.generations.some((g) => g.status === 'succeeded') && (
           <p className="muted generation-section__hint">
             Click a plan to see it large on the canvas; tick two to four to compare them.

@@ -98,8 +98,10 @@ export function PlanEditorWorkspace({
     await flush();
   };
 
+  // On a phone the chat shrinks the plan to a live strip at the top (plan-editor.css): fit it anew.
+  const smallChat = tab === 'chat' && window.matchMedia?.('(max-width: 48rem)').matches === true;
   return (
-    <div className="plan-workspace">
+    <div className="plan-workspace" data-tab={tab}>
       <div className="plan-workspace__side">
         <Tabs
           label="Editor panels"
@@ -207,7 +209,7 @@ export function PlanEditorWorkspace({
             state={state}
             plot={project.plot}
             styles={styles}
-            fitKey={`${project.id}`}
+            fitKey={`${project.id}${smallChat ? '-chat' : ''}`}
             highlightedIds={highlight}
             preview={preview}
             sunHours={sun.status === 'ready' ? sun.objectHours : undefined}

@@ -71,8 +71,8 @@ export function usePlanEditor(
     saver.reset(serverVersion);
   }, [editor, saver, serverPlan, serverVersion]);
 
-  // Leaving the editor writes what is waiting.
-  const saveStatus = useAutosave(saver);
+  // Leaving the editor writes what is waiting; reloading or closing the page asks first.
+  const saveStatus = useAutosave(saver, { warnBeforeUnload: true });
   const state = useSyncExternalStore(editor.subscribe, editor.getState);
   return { editor, state, saveStatus, flush: () => saver.flush() };
 }

@@ -28,6 +28,11 @@ export function AreaSharesPanel({ metrics }: { metrics: PlanMetrics | null }) {
               </li>
             ))}
           </ul>
+          <p className="muted area-shares__note">
+            Green is everything that grows: beds, trees, shrubs and flowers, and the lawn (the bill of
+            quantities&apos; &ldquo;Lawn&rdquo;: the open ground and the ground under tree crowns). Free is
+            the ground with nothing on it, part of the lawn.
+          </p>
         </>
       )}
     </section>

@@ -7,7 +7,7 @@ import {
   type ComplianceRow,
   type ComplianceSection,
 } from '@plotplan/domain';
-import { distanceSummary } from './export/report-text';
+import { distanceSummary, requiredText } from './export/report-text';
 
 const metres = (value: number | null) => (value === null ? '—' : `${Number(value.toFixed(2))} m`);
 
@@ -34,7 +34,7 @@ function RuleRow({ row, section }: { row: ComplianceRow; section: ComplianceSect
         <span className={`status-badge status-badge--${badgeClass(row)}`}>{complianceResult(row)}</span>
       </td>
       <td data-label={section.kind === 'required' ? 'Required' : 'Recommended'}>
-        {row.required_m === null ? '—' : metres(row.required_m)}
+        {row.required_m === null ? '—' : requiredText(row.required_m)}
       </td>
       <td data-label="Closest" title={distanceSummary(row)}>
         {row.worst_actual_m !== null && row.worst_actual_m < 0

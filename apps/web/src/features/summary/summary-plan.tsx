@@ -47,21 +47,29 @@ function familyKey(rows: readonly ObjectRow[]): KeyRow[] {
 }
 
 /**
- * The plan's north arrow (top right) and scale bar (top left) over the drawing: a layer of the drawing's size (the same
- * proportions), its metres in pixels worked out from the drawing's fitted box.
+ * The plan's north arrow (right) and scale bar (left) in a strip of their own above the drawing, as
+ * wide as it, its metres in pixels worked out from the drawing's fitted box: over the drawing they
+ * covered a tree or the plot's corner.
  */
+/** The strip's height, pixels (summary.css): the arrow with its "N" and the scale bar's card. */
+const STRIP_PX = 60;
+
 function PlanOverlay({ northDeg, widthM }: { northDeg: number; widthM: number }) {
   const layer = useRef<SVGSVGElement>(null);
-  const { width, height } = useElementSize(layer);
+  const { width } = useElementSize(layer);
   const pixelsPerMetre = width > 0 ? width / widthM : 0;
-  const arrow = width < 360 ? 32 : 44;
+  const arrow = width < 360 ? 32 : 40;
   return (
     <svg ref={layer} className="summary-plan__overlay" aria-hidden={width === 0 ? true : undefined}>
       {width > 0 && (
         <>
-          <NorthArrow northDeg={northDeg} size={arrow} x={width - arrow / 2 - 8} y={arrow / 2 + 18} />
-          {/* Top left, over the band beyond the plot: at the bottom it would cover the entry. */}
-          <ScaleBar view={{ scale: pixelsPerMetre, tx: 0, ty: 0 }} height={Math.min(height, 52)} />
+          <NorthArrow
+            northDeg={northDeg}
+            size={arrow}
+            x={width - arrow / 2 - 8}
+            y={STRIP_PX - arrow / 2 - 2}
+          />
+          <ScaleBar view={{ scale: pixelsPerMetre, tx: 0, ty: 0 }} height={STRIP_PX} />
         </>
       )}
     </svg>
@@ -85,6 +93,7 @@ export function SummaryPlan({ name, plot, plan, styles, zones, rows, sunHours }:
       <h2 id="summary-plan-heading">Plan</h2>
       <div className="summary-plan__body">
         <div className="summary-plan__frame">
+          <PlanOverlay northDeg={plot.north_deg} widthM={box.width} />
           <PlanThumbnail
             plot={plot}
             plan={plan}
@@ -95,7 +104,6 @@ export function SummaryPlan({ name, plot, plan, styles, zones, rows, sunHours }:
             sunHours={sunHours}
             labels="numbers"
           />
-          <PlanOverlay northDeg={plot.north_deg} widthM={box.width} />
         </div>
         <ul className="summary-plan__key" aria-label="Object types on the plan">
           {familyKey(rows).map(({ type, family, color, count }) => (

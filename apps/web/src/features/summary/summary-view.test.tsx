@@ -93,7 +93,7 @@ describe('SummaryView', () => {
     // The house alone makes the entry zone, outlined and labelled.
     const zone = drawing.querySelector('[data-zone="entry"]');
     expect(zone?.querySelector('polygon')).not.toBeNull();
-    expect(zone?.querySelector('text')?.textContent).toBe('Entry');
+    expect(drawing.querySelector('text.plan-zone__label[data-zone="entry"]')?.textContent).toBe('Entry');
   });
 
   it('shows the area shares, the objects and the compliance report by rule', async () => {

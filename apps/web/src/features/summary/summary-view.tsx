@@ -20,6 +20,7 @@ import { ExportPanel } from './export-panel';
 import { objectRows } from './object-rows';
 import { ObjectTable } from './object-table';
 import { BillOfQuantitiesPanel } from './quantities/bill-of-quantities-panel';
+import { FoldOnPhone, SummaryContents } from './summary-contents';
 import { SummaryPlan } from './summary-plan';
 import { useObjectSun } from './sun/use-object-sun';
 
@@ -61,6 +62,7 @@ export function SummaryView({ project, plot, plan, projectFile, bundledCatalog =
 
   return (
     <div className="summary">
+      <SummaryContents />
       <div className="summary-lead">
         <SummaryPlan
           name={project.name}
@@ -85,13 +87,19 @@ export function SummaryView({ project, plot, plan, projectFile, bundledCatalog =
           />
         </div>
       </div>
-      <ObjectTable rows={rows} sun={sun} />
-      <BillOfQuantitiesPanel
-        {...(projectFile === undefined ? {} : { project: projectFile })}
-        plot={plot}
-        plan={plan}
-      />
-      <ComplianceTable report={compliance} />
+      <FoldOnPhone title={`Objects (${rows.length})`}>
+        <ObjectTable rows={rows} sun={sun} />
+      </FoldOnPhone>
+      <FoldOnPhone title="Bill of quantities">
+        <BillOfQuantitiesPanel
+          {...(projectFile === undefined ? {} : { project: projectFile })}
+          plot={plot}
+          plan={plan}
+        />
+      </FoldOnPhone>
+      <FoldOnPhone title="Compliance report">
+        <ComplianceTable report={compliance} />
+      </FoldOnPhone>
     </div>
   );
 }

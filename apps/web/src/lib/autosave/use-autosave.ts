@@ -16,7 +16,11 @@ export function useAutosave<C, R>(
 ): AutosaveStatus {
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (autosave.busy) event.preventDefault();
+      if (!autosave.busy) return;
+      event.preventDefault();
+      // Write now rather than after the quiet period: whether the user stays or confirms the
+      // reload, the change is then already on its way.
+      void autosave.flush();
     };
     if (warnBeforeUnload) window.addEventListener('beforeunload', warn);
     return () => {

@@ -34,6 +34,7 @@ export {
 export { objectSizeText, objectTooltipLines, sunHoursText } from './object-tooltip';
 export { ObjectPopover, useObjectHover } from './object-popover';
 export { PlanKey } from './plan-key';
+export { boxesOverlap, objectLabelBoxes, type ScreenBox } from './label-boxes';
 export { PlanLabels } from './plan-labels';
 export { PlanObjects, useObjectNames, type LabelMode } from './plan-objects';
 export { PATH_EDGE, PATH_FILL, PlanPaths } from './plan-paths';
@@ -41,6 +42,7 @@ export { PlanPatterns } from './plan-patterns';
 export { PlanThumbnail } from './plan-thumbnail';
 export { thumbnailSurroundingPoints } from './thumbnail-surroundings';
 export { PlotCanvas, type CanvasPointer } from './plot-canvas';
+export { fitClear, screenRectOf, type ScreenRect } from './fit-clear';
 export { BoundaryShape, edgeKindStyle, EntranceMarker, pathOf, ProtectedAreaShape } from './plot-shapes';
 export { useElementSize } from './use-element-size';
 export { moveArea, nudgeOffset } from './nudge';

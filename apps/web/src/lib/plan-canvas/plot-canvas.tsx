@@ -17,11 +17,12 @@ import {
   type MapLoadState,
 } from '../map';
 import { GridLabels, MetreGrid } from './metre-grid';
+import { ARROW_INSET, ARROW_SIZE, canvasFurniture } from './canvas-furniture';
+import { fitClear } from './fit-clear';
 import { NorthArrow } from './north-arrow';
 import { ScaleBar } from './scale-bar';
 import { useElementSize } from './use-element-size';
 import {
-  fitBounds,
   panBy,
   screenPoint,
   screenToWorld,
@@ -41,6 +42,8 @@ export interface CanvasPointer {
 interface PlotCanvasProps {
   /** What to frame on first show and on "fit" (0 / Home key). */
   readonly bounds: Bounds;
+  /** What the north arrow, scale bar and buttons must never cover when fitted (default: bounds). */
+  readonly clearBounds?: Bounds;
   readonly label: string;
   /** Drawn in screen space with the current viewport; use worldToScreen. */
   readonly children: (view: Viewport) => ReactNode;
@@ -87,6 +90,7 @@ const zoomButtons = [
  */
 export function PlotCanvas({
   bounds,
+  clearBounds,
   label,
   children,
   onPointerDown,
@@ -129,10 +133,15 @@ export function PlotCanvas({
     pressing.current = false;
   };
 
-  const fit = useCallback(() => setView(fitBounds(bounds, width, height)), [bounds, width, height]);
+  const frame = useRef<HTMLDivElement>(null);
+  const fit = useCallback(() => {
+    const furniture = canvasFurniture(frame.current, svgRef.current, width, height, northDeg !== undefined);
+    setView(
+      fitClear(bounds, width, height, furniture, clearBounds === undefined ? {} : { clear: clearBounds }),
+    );
+  }, [bounds, clearBounds, width, height, northDeg]);
   useEffect(() => {
     // The first frame can only be fitted once the element has been measured.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (view === undefined && width > 0 && height > 0) fit();
   }, [view, width, height, fit]);
 
@@ -262,7 +271,7 @@ export function PlotCanvas({
   };
 
   return (
-    <div className="plot-canvas">
+    <div className="plot-canvas" ref={frame}>
       <svg
         ref={svgRef}
         role="application"
@@ -302,7 +311,9 @@ export function PlotCanvas({
             {children(view)}
             {/* Screen-fixed chrome over the plan: grid metres along the edges, north, scale. */}
             <GridLabels view={view} width={width} height={height} />
-            {northDeg !== undefined && <NorthArrow northDeg={northDeg} size={40} x={width - 34} y={40} />}
+            {northDeg !== undefined && (
+              <NorthArrow northDeg={northDeg} size={ARROW_SIZE} x={width - ARROW_INSET} y={40} />
+            )}
             <ScaleBar view={view} height={height} />
           </>
         )}

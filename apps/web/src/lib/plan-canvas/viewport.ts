@@ -31,7 +31,7 @@ export interface Viewport {
 export const MIN_SCALE = 0.5; // px per metre: a 2 km plot fits a phone
 export const MAX_SCALE = 400; // px per metre: centimetre work
 
-const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
+export const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
 export function worldToScreen(view: Viewport, [x, y]: PlanPoint): ScreenPoint {
   return screenPoint(x * view.scale + view.tx, -y * view.scale + view.ty);

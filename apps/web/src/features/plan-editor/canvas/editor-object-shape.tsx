@@ -48,8 +48,9 @@ export const EditorObjectShape = memo(function EditorObjectShape({
     'data-object-id': object.id,
     'data-code': object.landscape_object,
     'data-status': status,
-    'aria-label': `${name}${status === 'error' ? ' (breaks a rule)' : status === 'warning' ? ' (warning)' : ''}${highlighted ? ', changed by the assistant' : ''}`,
-    'aria-selected': selected,
+    // The state is in the name: aria-selected is not allowed on an image (axe-core: aria-allowed-attr).
+    'aria-label': `${name}${status === 'error' ? ' (breaks a rule)' : status === 'warning' ? ' (warning)' : ''}${highlighted ? ', changed by the assistant' : ''}${selected ? ', selected' : ''}`,
+    'data-selected': selected,
     ...(highlighted ? { 'data-highlighted': 'true' } : {}),
     'data-family': family,
     role: 'img',

@@ -1,5 +1,5 @@
-import type { Plan, Plot, Violation } from '@plotplan/domain';
-import { useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { pointsBox, type Plan, type Plot, type Violation } from '@plotplan/domain';
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   BoundaryShape,
   type CanvasPointer,
@@ -23,7 +23,8 @@ import {
 } from '../../../lib/plan-canvas';
 import type { EditorState, PlanEditor } from '../model/plan-editor';
 import { EditorObjectShape, type ObjectStatus } from './editor-object-shape';
-import { DragFeedback, SelectionDimensions, SelectionHandles, ViolationLines } from './editor-overlays';
+import { DragFeedback, SelectionHandles } from './editor-overlays';
+import { PlanDimensions } from './plan-dimensions';
 
 /** Error lines drawn besides the selection's own: enough to see where the problems are. */
 const DRAWN_VIOLATIONS = 100;
@@ -117,6 +118,8 @@ export function PlanEditorCanvas({
   const hovered = editor.isDragging ? undefined : plan.objects.find((o) => o.id === hover.id);
   // The plot and what lies beyond it (a neighbour's house at its offset) are framed together.
   const bounds = useMemo(() => surroundedBounds(plot), [plot]);
+  // The plot itself is what the north arrow, scale bar and buttons must leave clear.
+  const plotBox = useMemo(() => pointsBox(plot.boundary), [plot]);
   const statusById = useMemo(() => {
     const map = new Map<string, ObjectStatus>();
     for (const v of violations)
@@ -125,7 +128,6 @@ export function PlanEditorCanvas({
     return map;
   }, [violations]);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
-  const nameOf = useCallback((id: string) => names.get(id) ?? 'Object', [names]);
   const highlighted = useMemo(() => new Set(highlightedIds), [highlightedIds]);
   // Dimension lines for the selection's problems, and for errors elsewhere up to a readable number.
   const shownViolations = useMemo(() => {
@@ -138,6 +140,7 @@ export function PlanEditorCanvas({
     <>
       <PlotCanvas
         bounds={bounds}
+        clearBounds={plotBox}
         label={
           preview === undefined
             ? 'Plan editor: drag objects to move them; arrow keys nudge the selection'
@@ -198,16 +201,15 @@ export function PlanEditorCanvas({
                 </g>
               </PlanPatterns>
               <PlanLabels objects={plan.objects} names={names} view={view} onKey={setKey} />
-              <ViolationLines violations={shownViolations} view={view} />
-              {preview === undefined && !state.dragging && (
-                <SelectionDimensions
-                  plan={state.plan}
-                  selectedIds={state.selectedIds}
-                  boundary={plot.boundary}
-                  names={nameOf}
-                  view={view}
-                />
-              )}
+              <PlanDimensions
+                plan={plan}
+                violations={shownViolations}
+                selectedIds={selectedIds}
+                showSelection={preview === undefined && !state.dragging}
+                boundary={plot.boundary}
+                names={names}
+                view={view}
+              />
               <SelectionHandles handles={selectedIds.length === 1 ? editor.handles() : []} view={view} />
               {preview === undefined && (
                 <DragFeedback guides={state.guides} measurements={state.measurements} view={view} />

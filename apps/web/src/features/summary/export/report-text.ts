@@ -28,10 +28,16 @@ export interface ReportSection {
 
 const m = (value: number) => `${Number(value.toFixed(2))} m`;
 
+/**
+ * A rule's distance in words. A negative one is an allowed overhang (a crown may reach 1 m over the
+ * street: -1 m), which "-1 m" would not say.
+ */
+export const requiredText = (value: number): string => (value < 0 ? `at most ${m(-value)} over` : m(value));
+
 /** What a compliance row says about distances, in words ("needs 8 m, worst 6.2 m, 1.8 m short"). */
 export function distanceSummary(row: ComplianceRow): string {
   if (row.required_m === null) return row.status === 'fail' ? 'outside the plot' : 'inside the plot';
-  const parts = [`${row.severity === 'warning' ? 'recommended' : 'needs'} ${m(row.required_m)}`];
+  const parts = [`${row.severity === 'warning' ? 'recommended' : 'needs'} ${requiredText(row.required_m)}`];
   if (row.worst_actual_m !== null)
     parts.push(
       row.worst_actual_m < 0 ? `overlaps by ${m(-row.worst_actual_m)}` : `closest ${m(row.worst_actual_m)}`,

@@ -1,0 +1,1 @@
+export { scrollToTopOfBox } from './scroll-into-box';
