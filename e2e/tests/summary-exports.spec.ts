@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createProject, createProjectWithPlan, signedInAt, type Tokens } from '../support/accounts';
-import { downloadOf, pdfContents, pdfHex, pngDimensions } from '../support/exports';
+import { downloadOf, pdfContents, pdfHex, pngDimensions, pngDpi } from '../support/exports';
 
 const NAME = 'Summary garden';
 
@@ -165,12 +165,14 @@ test.describe('the summary step', () => {
     }, svg.bytes.toString('utf8'));
     expect(parsed).toMatchObject({ root: 'svg', errors: 0, objects: ['house', 'bed', 'well'] });
 
-    // PNG: the A3 sheet (portrait) at 300 dpi, over 3000 px wide.
+    // PNG: the A3 sheet (portrait) at exactly 300 dpi (3508 x 4961), with the 300 dpi stored (pHYs)
+    // so that printed as it says it comes out A3 and the scale holds.
     const png = await downloadOf(page, () => page.getByRole('button', { name: 'Download PNG' }).click());
     expect(png.name).toBe('summary-garden-plan.png');
-    const size = pngDimensions(png.bytes);
-    expect(size.width).toBeGreaterThanOrEqual(3000);
-    expect(size).toEqual({ width: Math.round((297 / 25.4) * 300), height: Math.round((420 / 25.4) * 300) });
+    expect(pngDimensions(png.bytes)).toEqual({ width: 3508, height: 4961 });
+    const dpi = pngDpi(png.bytes);
+    expect(dpi?.x).toBeCloseTo(300, 0);
+    expect(dpi?.y).toBeCloseTo(300, 0);
 
     // JSON: the project file, which imports back as a new project with the same plan.
     const json = await downloadOf(page, () => page.getByRole('button', { name: 'Download JSON' }).click());
