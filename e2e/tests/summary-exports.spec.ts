@@ -83,6 +83,12 @@ test.describe('the summary step', () => {
     test.setTimeout(90_000);
     const { tokens } = await signedInAt(page, request, 'summary', '/projects');
     const project = await projectWithPlan(request, tokens);
+    const unitPrices = { currency: 'RUB', prices: { roofs_m2: 2150.5, fence_m: 900, 'object:well': 45000 } };
+    const priced = await request.patch(`/api/projects/${project.id}/`, {
+      headers: { authorization: `Bearer ${tokens.access}` },
+      data: { unit_prices: unitPrices },
+    });
+    expect(priced.status()).toBe(200);
     await page.goto(`/plot-editor/summary?project=${project.id}`);
     await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
 
@@ -180,6 +186,7 @@ test.describe('the summary step', () => {
     const file = JSON.parse(json.bytes.toString('utf8'));
     expect(file).toMatchObject({ format: 'plotplan-project', version: 1, project: { name: NAME } });
     expect(file.project.actual_plan.objects).toHaveLength(3);
+    expect(file.project.unit_prices).toEqual(unitPrices);
 
     await page.goto('/projects');
     // A file that is not a project is refused, and nothing is created.
@@ -205,6 +212,8 @@ test.describe('the summary step', () => {
     ).json();
     expect(imported.name).toBe(NAME);
     expect(imported.plot.north_deg).toBe(20);
+    // The unit prices come back with it (issue 29: they were lost).
+    expect(imported.unit_prices).toEqual(unitPrices);
     expect(imported.actual_plan.objects.map((o: { id: string }) => o.id)).toEqual(['house', 'bed', 'well']);
     expect(imported.history[0]).toMatchObject({ source: 'import', summary: 'Imported from file' });
     // Usable on a phone: nothing of the summary is wider than the screen (tables scroll inside).
