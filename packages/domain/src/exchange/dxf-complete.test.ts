@@ -1,10 +1,14 @@
-import DxfParser from 'dxf-parser';
+import dxfParserModule from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
 import { quantitiesPlan, quantitiesPlot } from '../report/quantities-fixture.js';
 import { writeDxf } from './dxf-writer.js';
 import { planToDxf } from './plan-dxf.js';
 import { auditAc1015 } from './test-support/dxf-audit.js';
 import { strictHeader, strictRecords, strictSections, valueOf } from './test-support/dxf-strict.js';
+
+// dxf-parser's CommonJS build (what Node loads) exports the class itself; its types describe the ES build.
+type Parsed = { entities: unknown[]; tables?: { layer?: { layers?: Record<string, unknown> } } };
+const DxfParser = dxfParserModule as unknown as new () => { parseSync(text: string): Parsed | null };
 
 const cyrillicPlan = {
   ...quantitiesPlan,
@@ -77,7 +81,7 @@ describe('the DXF is complete for AutoCAD 2000 (AC1015)', () => {
   it('is read by dxf-parser with the same entities', () => {
     const parsed = new DxfParser().parseSync(dxf);
     expect(parsed?.entities.length).toBe(strictSections(dxf).get('ENTITIES')?.length);
-    expect(Object.keys(parsed?.tables?.['layer']?.layers ?? {})).toContain('BOUNDARY');
+    expect(Object.keys(parsed?.tables?.layer?.layers ?? {})).toContain('BOUNDARY');
   });
 
   it('catches what AutoCAD refuses: the strict reader is not a rubber stamp', () => {
