@@ -3,6 +3,7 @@ import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { areaText, axisOrderLabels, sideTexts, sourceLine } from './import-facts';
 import { ImportShapePreview } from './import-shape-preview';
+import { OutlineChoice } from './outline-choice';
 
 interface BoundaryImportDialogProps {
   readonly open: boolean;
@@ -11,6 +12,8 @@ interface BoundaryImportDialogProps {
   /** Corner lists only: the axis order in use, changed by the user (the file is read again). */
   readonly axisOrder?: AxisOrder;
   readonly onAxisOrder: (order: AxisOrder) => void;
+  /** DXF with several closed outlines: another one chosen (the file is read again). */
+  readonly onOutline: (index: number) => void;
   readonly onReplace: () => void;
   readonly onClose: () => void;
 }
@@ -22,6 +25,7 @@ export function BoundaryImportDialog({
   result,
   axisOrder,
   onAxisOrder,
+  onOutline,
   onReplace,
   onClose,
 }: BoundaryImportDialogProps) {
@@ -35,6 +39,13 @@ export function BoundaryImportDialog({
           value={axisOrder}
           options={axisOrders.map((order) => ({ value: order, label: axisOrderLabels[order] }))}
           onValueChange={(value) => onAxisOrder(value as AxisOrder)}
+        />
+      )}
+      {ready?.summary.outlines !== undefined && (
+        <OutlineChoice
+          outlines={ready.summary.outlines}
+          chosen={ready.summary.polygon_index}
+          onChoose={onOutline}
         />
       )}
       {result === undefined && <p aria-live="polite">Reading the file…</p>}

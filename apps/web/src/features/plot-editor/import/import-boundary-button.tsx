@@ -31,10 +31,12 @@ export function ImportBoundaryButton({ onReplace }: ImportBoundaryButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<OpenFile | undefined>(undefined);
 
-  const read = (name: string, text: string, chosenOrder?: AxisOrder) => {
+  const read = (name: string, text: string, chosenOrder?: AxisOrder, outline?: number) => {
     const format = boundaryFileFormat(name) ?? 'csv';
     if (format !== 'csv') {
-      setFile({ name, text, result: importBoundary(text, { format }) });
+      // A DXF is read again with the outline the user picked from the preview's list.
+      const options = outline === undefined ? { format } : { format, outline };
+      setFile({ name, text, result: importBoundary(text, options) });
       return;
     }
     // A corner list is read in the order the user chose, at first the one its values suggest.
@@ -83,6 +85,7 @@ export function ImportBoundaryButton({ onReplace }: ImportBoundaryButtonProps) {
         result={file?.result}
         {...(file?.axisOrder === undefined ? {} : { axisOrder: file.axisOrder })}
         onAxisOrder={(order) => file !== undefined && read(file.name, file.text, order)}
+        onOutline={(index) => file !== undefined && read(file.name, file.text, undefined, index)}
         onReplace={() => {
           if (file?.result.ok === true) onReplace(file.result, file.name);
           close();
