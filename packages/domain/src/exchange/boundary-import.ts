@@ -10,7 +10,7 @@ import type {
   SourceRing,
 } from './boundary-import-types.js';
 import { importProblemMessage } from './import-messages.js';
-import { guessAxisOrder, parseCornerList } from './parse-corner-list.js';
+import { decideAxisOrder, parseCornerList } from './parse-corner-list.js';
 import { defaultOutline, outlineFacts } from './dxf-outlines.js';
 import { parseDxf } from './parse-dxf.js';
 import { parseGeoJson } from './parse-geojson.js';
@@ -20,7 +20,13 @@ import { geographicProblem, projectGeographicRing } from './project-geographic.j
 
 export * from './boundary-import-types.js';
 export { importProblemMessage } from './import-messages.js';
-export { guessAxisOrder, parseCornerList } from './parse-corner-list.js';
+export {
+  decideAxisOrder,
+  guessAxisOrder,
+  parseCornerList,
+  type AxisDecision,
+  type CornerList,
+} from './parse-corner-list.js';
 
 export const boundaryImportLimits = {
   /** The longest file text read (2 MiB): a plot boundary file is a few kilobytes. */
@@ -80,8 +86,9 @@ function readSource(text: string, options: BoundaryImportOptions): Source | { er
     case 'csv': {
       const parsed = parseCornerList(text);
       if (!parsed.ok) return parsed;
-      const guessed = options.axisOrder === undefined;
-      const axis: AxisOrder = options.axisOrder ?? guessAxisOrder(parsed.pairs);
+      const decision = decideAxisOrder(parsed);
+      const axis: AxisOrder = options.axisOrder ?? decision.order;
+      const guessed = options.axisOrder === undefined && decision.guessed;
       const summary = {
         format: 'csv' as const,
         polygon_index: 1,
@@ -89,16 +96,19 @@ function readSource(text: string, options: BoundaryImportOptions): Source | { er
         axis_order: axis,
         axis_order_guessed: guessed,
       };
+      const notes =
+        options.axisOrder === undefined
+          ? [
+              ...parsed.notes,
+              guessed ? `${decision.reason} This is a guess: check the other reading.` : decision.reason,
+            ]
+          : parsed.notes;
       if (axis === 'lat-lon') {
         const ring = parsed.pairs.map(([lat, lon]): Point => [lon, lat]);
-        return fromGeographic(
-          { ok: true, rings: [{ points: ring, holes: 0 }], notes: parsed.notes },
-          'csv',
-          summary,
-        );
+        return fromGeographic({ ok: true, rings: [{ points: ring, holes: 0 }], notes }, 'csv', summary);
       }
       const points = parsed.pairs.map(([a, b]): Point => (axis === 'xy' ? [a, b] : [b, a]));
-      return { points, geographic: false, summary: { ...summary, units: 'metres', notes: parsed.notes } };
+      return { points, geographic: false, summary: { ...summary, units: 'metres', notes } };
     }
   }
 }

@@ -3,6 +3,7 @@ import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { areaText, axisOrderLabels, sideTexts, sourceLine } from './import-facts';
 import { ImportShapePreview } from './import-shape-preview';
+import { OtherReading } from './other-reading';
 import { OutlineChoice } from './outline-choice';
 
 interface BoundaryImportDialogProps {
@@ -11,6 +12,8 @@ interface BoundaryImportDialogProps {
   readonly result: BoundaryImport | undefined;
   /** Corner lists only: the axis order in use, changed by the user (the file is read again). */
   readonly axisOrder?: AxisOrder;
+  /** Corner lists whose order was only guessed: the file read the other way, to compare. */
+  readonly otherReading?: { readonly order: AxisOrder; readonly result: BoundaryImport };
   readonly onAxisOrder: (order: AxisOrder) => void;
   /** DXF with several closed outlines: another one chosen (the file is read again). */
   readonly onOutline: (index: number) => void;
@@ -24,6 +27,7 @@ export function BoundaryImportDialog({
   fileName,
   result,
   axisOrder,
+  otherReading,
   onAxisOrder,
   onOutline,
   onReplace,
@@ -79,6 +83,15 @@ export function BoundaryImportDialog({
             )}
           </dl>
         </div>
+      )}
+      {ready !== undefined && axisOrder !== undefined && otherReading?.result.ok === true && (
+        <OtherReading
+          current={ready}
+          currentOrder={axisOrder}
+          other={otherReading.result}
+          otherOrder={otherReading.order}
+          onUse={onAxisOrder}
+        />
       )}
       {ready !== undefined && (
         <ul className="import-preview__notes">

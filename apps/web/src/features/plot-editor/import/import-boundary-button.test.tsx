@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import cadastral from '../../../../../../packages/domain/src/exchange/fixtures/cadastral-ru.txt?raw';
 import kmlWithHole from '../../../../../../packages/domain/src/exchange/fixtures/plot-with-hole.kml?raw';
+import barePairs from '../../../../../../packages/domain/src/exchange/fixtures/bare-pairs.txt?raw';
+import moscowLocal from '../../../../../../packages/domain/src/exchange/fixtures/moscow-local-x-y.csv?raw';
 import plotInFrame from '../../../../../../packages/domain/src/exchange/fixtures/plot-in-frame.dxf?raw';
 import { ImportBoundaryButton } from './import-boundary-button';
 
@@ -85,5 +87,39 @@ describe('ImportBoundaryButton', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace boundary', hidden: true }));
     expect(onReplace.mock.calls[0]?.[0].area_m2).toBe(64);
+  });
+
+  it('reads a Номер;X;Y list X north first and shows no second reading: the header settles it', async () => {
+    const { choose } = setup();
+    await choose('moscow.csv', moscowLocal);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByLabelText('Coordinate order')).toHaveProperty('value', 'north-east');
+    expect(
+      within(dialog).queryByRole('region', { name: 'Both readings of the corner list', hidden: true }),
+    ).toBeNull();
+  });
+
+  it('shows a guessed order both ways side by side and switches to the other reading', async () => {
+    const { onReplace, choose } = setup();
+    await choose('corners.txt', barePairs);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const both = within(dialog).getByRole('region', {
+      name: 'Both readings of the corner list',
+      hidden: true,
+    });
+    expect(both.textContent).toContain('The coordinate order is a guess');
+    expect(within(both).getByRole('img', { name: 'In use: x east, y north', hidden: true })).toBeTruthy();
+    expect(
+      within(both).getByRole('img', {
+        name: 'Other reading: X north, Y east (land papers, surveyors)',
+        hidden: true,
+      }),
+    ).toBeTruthy();
+    await userEvent.click(within(both).getByRole('button', { name: 'Use this reading', hidden: true }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Coordinate order')).toHaveProperty('value', 'north-east'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace boundary', hidden: true }));
+    expect(onReplace.mock.calls[0]?.[0].boundary).toContainEqual([35, 10]);
   });
 });
