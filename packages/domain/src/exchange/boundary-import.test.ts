@@ -158,7 +158,8 @@ describe('importBoundary: GeoJSON and KML', () => {
     });
     const refused = importBoundary(metres, { format: 'geojson' });
     expect(refused.ok === false && refused.errors[0]).toBe(
-      'Corner 1 (latitude 6183452, longitude 2197634) is not a position in degrees: geographic coordinates must be WGS84 degrees.',
+      'The coordinates (2197634, 6183452) are not longitude and latitude in degrees, and the file names no ' +
+        'coordinate system (no "crs" member): export it in WGS84 (EPSG:4326), or with its crs.',
     );
     expect(importBoundary('{"type":', { format: 'geojson' }).ok).toBe(false);
   });
