@@ -11,6 +11,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   const components = createJsonSchemaTransformObject({ schemaRegistry });
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: JSON Schema 2020-12, so a nullable answer is a "null" type, not 3.0's nullable flag
+      // that needs a type beside it.
+      openapi: '3.1.0',
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       info: {
         title: 'Plotplan API',
         version: '1.0.0',
