@@ -27,6 +27,19 @@ export function pngDimensions(bytes: Buffer): { width: number; height: number } 
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/** The resolution a PNG stores (its pHYs chunk) in dots per inch, or null when it stores none. */
+export function pngDpi(bytes: Buffer): { x: number; y: number } | null {
+  for (let at = 8; at + 12 <= bytes.length;) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    if (type === 'IDAT') return null;
+    if (type === 'pHYs' && length === 9 && bytes[at + 16] === 1)
+      return { x: bytes.readUInt32BE(at + 8) * 0.0254, y: bytes.readUInt32BE(at + 12) * 0.0254 };
+    at += 12 + length;
+  }
+  return null;
+}
+
 /** The PDF's page count and the text of its content streams (pdf-lib flate-compresses them). */
 export async function pdfContents(bytes: Buffer): Promise<{ pages: number; streams: string }> {
   const doc = await PDFDocument.load(bytes);

@@ -51,6 +51,31 @@ test.describe('importing a boundary on the preparation step', () => {
     await expect(page.getByTestId('plot-area')).toHaveText('600.0 m² (6.00 sotka)');
   });
 
+  test('a DXF with a drawing frame: the plot is taken, another outline can be chosen', async ({
+    page,
+    request,
+  }) => {
+    const { tokens } = await signedInAt(page, request, 'dxf-importer', '/projects');
+    const project = await createProject(request, tokens, { name: 'Plot from CAD' });
+    await page.goto(`/plot-editor/preparation?project=${project.id}`);
+    await saved(page);
+    await page.getByLabel('Boundary file').setInputFiles(path.join(fixtures, 'plot-in-frame.dxf'));
+    const dialog = page.getByRole('dialog', { name: 'Import boundary' });
+    const outlines = dialog.getByRole('radiogroup', { name: 'Outline to import' });
+    await expect(outlines.getByRole('radio')).toHaveCount(4);
+    await expect(
+      outlines.getByRole('radio', { name: /^1 · layer 0 · 2863.8 m².*drawing frame\?$/ }),
+    ).not.toBeChecked();
+    await expect(outlines.getByRole('radio', { name: /^3 · layer 0 · 789.0 m²/ })).toBeChecked();
+    await expect(dialog.getByTestId('import-area')).toHaveText('789.0 m² (7.89 sotka)');
+    await outlines.getByRole('radio', { name: /^4 · / }).check();
+    await expect(dialog.getByTestId('import-area')).toHaveText('64.0 m² (0.64 sotka)');
+    await outlines.getByRole('radio', { name: /^3 · / }).check();
+    await dialog.getByRole('button', { name: 'Replace boundary' }).click();
+    await expect(page.getByTestId('plot-area')).toHaveText('789.0 m² (7.89 sotka)');
+    await saved(page);
+  });
+
   test('a GeoJSON parcel is placed on the map: the tiles around it show under the new boundary', async ({
     page,
     request,

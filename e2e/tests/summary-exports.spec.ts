@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createProject, createProjectWithPlan, signedInAt, type Tokens } from '../support/accounts';
-import { downloadOf, pdfContents, pdfHex, pngDimensions } from '../support/exports';
+import { downloadOf, pdfContents, pdfHex, pngDimensions, pngDpi } from '../support/exports';
 
 const NAME = 'Summary garden';
 
@@ -83,6 +83,12 @@ test.describe('the summary step', () => {
     test.setTimeout(90_000);
     const { tokens } = await signedInAt(page, request, 'summary', '/projects');
     const project = await projectWithPlan(request, tokens);
+    const unitPrices = { currency: 'RUB', prices: { roofs_m2: 2150.5, fence_m: 900, 'object:well': 45000 } };
+    const priced = await request.patch(`/api/projects/${project.id}/`, {
+      headers: { authorization: `Bearer ${tokens.access}` },
+      data: { unit_prices: unitPrices },
+    });
+    expect(priced.status()).toBe(200);
     await page.goto(`/plot-editor/summary?project=${project.id}`);
     await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
 
@@ -165,12 +171,14 @@ test.describe('the summary step', () => {
     }, svg.bytes.toString('utf8'));
     expect(parsed).toMatchObject({ root: 'svg', errors: 0, objects: ['house', 'bed', 'well'] });
 
-    // PNG: the A3 sheet (portrait) at 300 dpi, over 3000 px wide.
+    // PNG: the A3 sheet (portrait) at exactly 300 dpi (3508 x 4961), with the 300 dpi stored (pHYs)
+    // so that printed as it says it comes out A3 and the scale holds.
     const png = await downloadOf(page, () => page.getByRole('button', { name: 'Download PNG' }).click());
     expect(png.name).toBe('summary-garden-plan.png');
-    const size = pngDimensions(png.bytes);
-    expect(size.width).toBeGreaterThanOrEqual(3000);
-    expect(size).toEqual({ width: Math.round((297 / 25.4) * 300), height: Math.round((420 / 25.4) * 300) });
+    expect(pngDimensions(png.bytes)).toEqual({ width: 3508, height: 4961 });
+    const dpi = pngDpi(png.bytes);
+    expect(dpi?.x).toBeCloseTo(300, 0);
+    expect(dpi?.y).toBeCloseTo(300, 0);
 
     // JSON: the project file, which imports back as a new project with the same plan.
     const json = await downloadOf(page, () => page.getByRole('button', { name: 'Download JSON' }).click());
@@ -178,6 +186,7 @@ test.describe('the summary step', () => {
     const file = JSON.parse(json.bytes.toString('utf8'));
     expect(file).toMatchObject({ format: 'plotplan-project', version: 1, project: { name: NAME } });
     expect(file.project.actual_plan.objects).toHaveLength(3);
+    expect(file.project.unit_prices).toEqual(unitPrices);
 
     await page.goto('/projects');
     // A file that is not a project is refused, and nothing is created.
@@ -203,6 +212,8 @@ test.describe('the summary step', () => {
     ).json();
     expect(imported.name).toBe(NAME);
     expect(imported.plot.north_deg).toBe(20);
+    // The unit prices come back with it (issue 29: they were lost).
+    expect(imported.unit_prices).toEqual(unitPrices);
     expect(imported.actual_plan.objects.map((o: { id: string }) => o.id)).toEqual(['house', 'bed', 'well']);
     expect(imported.history[0]).toMatchObject({ source: 'import', summary: 'Imported from file' });
     // Usable on a phone: nothing of the summary is wider than the screen (tables scroll inside).

@@ -17,6 +17,14 @@ export const plotImportRequestSchema = z.object({
     .enum(axisOrders, { error: `The axis order must be one of: ${axisOrders.join(', ')}.` })
     .optional()
     .describe('Corner lists only: xy (x east), north-east (X north first, as land papers), lat-lon.'),
+  outline: z
+    .number({ error: 'The outline must be a number.' })
+    .int('The outline must be a whole number.')
+    .min(1, 'Outlines are counted from 1.')
+    .optional()
+    .describe(
+      'DXF only: which closed outline to take (summary.outlines lists them); default: the likeliest.',
+    ),
 });
 export type PlotImportRequest = z.infer<typeof plotImportRequestSchema>;
 
@@ -39,6 +47,19 @@ export const plotImportSchema = z.object({
     polygon_count: z.number().int(),
     axis_order: z.enum(axisOrders).optional(),
     axis_order_guessed: z.boolean().optional(),
+    outlines: z
+      .array(
+        z.object({
+          index: z.number().int(),
+          layer: z.string(),
+          area_m2: z.number(),
+          width_m: z.number(),
+          height_m: z.number(),
+          frame: z.boolean().describe('Encloses everything else and looks like a drawing frame.'),
+        }),
+      )
+      .optional()
+      .describe('DXF with several closed outlines: each one, to choose another from.'),
     notes: z.array(z.string()),
   }),
 });

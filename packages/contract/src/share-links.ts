@@ -11,6 +11,16 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The web page a share link opens (the read-only view), for a token. */
 export const sharedPagePath = (token: string) => `/shared/${token}`;
 
+/**
+ * Creating a link takes nothing: no body, or an empty JSON object (what client generators send).
+ * Anything else is a 400.
+ */
+export const shareLinkCreateSchema = z
+  .strictObject({})
+  // Fastify hands a route null for no body at all.
+  .nullish()
+  .describe('Nothing to set: send no body, or {}.');
+
 /** A live read-only link to a project, as its owner sees it. */
 export const shareLinkSchema = z.object({
   id: z.number().int(),

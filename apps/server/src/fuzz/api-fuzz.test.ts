@@ -104,4 +104,19 @@ describe(`API fuzz (seed ${seed}, ${total} requests)`, () => {
   it(`sent at least ${total} requests`, () => {
     expect(sent).toBeGreaterThanOrEqual(total);
   });
+
+  it('received only answers that the OpenAPI document lists for the route', async () => {
+    const response = await ready().app.inject({ method: 'GET', url: '/api/schema/' });
+    const doc = response.json<{ paths: Record<string, Record<string, { responses: object }>> }>();
+    const undocumented: string[] = [];
+    for (const [key, statuses] of tally) {
+      const [method = '', path = ''] = key.split(' ');
+      const operation = doc.paths[path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[method.toLowerCase()];
+      const listed = Object.keys(operation?.responses ?? {});
+      for (const status of statuses.keys())
+        if (!listed.includes(String(status))) undocumented.push(`${key} ${status}`);
+    }
+    expect(tally.size).toBe(routes.length);
+    expect(undocumented).toEqual([]);
+  });
 });

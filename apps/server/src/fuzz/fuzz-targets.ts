@@ -155,7 +155,7 @@ export const fuzzTargets: Readonly<Record<string, FuzzTarget>> = {
   },
   'POST /api/chat/chats/:chatId/messages': { id: 'chat', bodies: (): Json[] => [{ content: 'hello' }] },
   'GET /api/projects/:id/share_links/': { id: 'project' },
-  'POST /api/projects/:id/share_links/': { id: 'project' },
+  'POST /api/projects/:id/share_links/': { id: 'project', bodies: () => [{}] },
   // Only the project id is fuzzed; the link id stays the literal `:linkId`, a 404.
   'DELETE /api/projects/:id/share_links/:linkId/': { id: 'project' },
   'GET /api/shared/:token/': {},

@@ -11,3 +11,4 @@ export * from './map-routes.js';
 export * from './plot-import-routes.js';
 export * from './projects-routes.js';
 export * from './share-links-routes.js';
+export * from './api-components.js';

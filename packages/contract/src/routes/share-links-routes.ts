@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { shareLinkSchema, sharedParamsSchema, sharedProjectSchema } from '../share-links.js';
+import {
+  shareLinkCreateSchema,
+  shareLinkSchema,
+  sharedParamsSchema,
+  sharedProjectSchema,
+} from '../share-links.js';
 import { shareLinksEndpoints as at } from './endpoints.js';
 import { badRequestSchema, deletedSchema, errorAnswers, idParams, route } from './route.js';
 
@@ -16,6 +21,7 @@ export const shareLinksRoutes = {
   create: route({
     ...at.create,
     params,
+    body: shareLinkCreateSchema,
     responses: { 201: shareLinkSchema, 400: badRequestSchema, ...errorAnswers(401, 404) },
   }),
   revoke: route({

@@ -22,7 +22,7 @@ describe('importBoundary: DXF', () => {
     });
     // The open fence line is not a candidate; the house is smaller.
     expect(result.ok && result.summary.notes[0]).toBe(
-      'The file has 2 polygons; polygon 2, the largest, was imported.',
+      'The drawing has 2 closed outlines; outline 2, the largest, was imported.',
     );
   });
 
@@ -50,7 +50,7 @@ describe('importBoundary: DXF', () => {
       [3.5, 36],
     ]);
     expect(result.ok && result.summary.notes[0]).toBe(
-      'The file has 2 polygons; polygon 2, the one on layer BOUNDARY, was imported.',
+      'The drawing has 2 closed outlines; outline 2, the one on layer BOUNDARY, was imported.',
     );
   });
 
@@ -97,7 +97,9 @@ describe('importBoundary: DXF', () => {
     const open = lwMillimetres.replace(/\n70\n1\n/g, '\n70\n0\n');
     expect(importBoundary(open, { format: 'dxf' })).toEqual({
       ok: false,
-      errors: ['The drawing has no closed polyline: close the boundary polyline and save again.'],
+      errors: [
+        'The drawing has no closed outline: close the boundary polyline (or join its lines end to end) and save again.',
+      ],
     });
     const parsecs = lwMillimetres.replace('$INSUNITS\n70\n4\n', '$INSUNITS\n70\n20\n');
     expect(importBoundary(parsecs, { format: 'dxf' })).toEqual({

@@ -1,5 +1,8 @@
 import type { Point } from '../geometry/index.js';
 import type { GeoLocation, GeoReference } from '../model/plot.js';
+import type { DxfOutlineFact } from './dxf-outlines.js';
+
+export type { DxfOutlineFact } from './dxf-outlines.js';
 
 /** The file formats a boundary can be imported from. */
 export const boundaryFormats = ['geojson', 'kml', 'csv', 'dxf'] as const;
@@ -17,6 +20,8 @@ export interface BoundaryImportOptions {
   readonly format: BoundaryFormat;
   /** Corner lists only; when absent it is guessed from the values (see the summary). */
   readonly axisOrder?: AxisOrder;
+  /** DXF only: which closed outline to take (from 1, see the summary's outlines); default: the likeliest. */
+  readonly outline?: number;
 }
 
 /** Where an imported boundary came from, for the preview. */
@@ -34,6 +39,8 @@ export interface BoundaryImportSummary {
   /** Corner lists: the axis order used, and whether it was guessed from the values. */
   readonly axis_order?: AxisOrder;
   readonly axis_order_guessed?: boolean;
+  /** DXF with several closed outlines: each one, to choose another from. */
+  readonly outlines?: readonly DxfOutlineFact[];
   /** Sentences worth showing: skipped lines, the polygon picked, arcs replaced by chords... */
   readonly notes: readonly string[];
 }

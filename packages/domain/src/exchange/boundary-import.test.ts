@@ -46,10 +46,11 @@ describe('importBoundary: corner lists', () => {
     expect(result.summary.notes.join(' ')).toMatch(/point numbers.*Skipped 4 lines.*reversed/);
   });
 
-  it('guesses X north for national-grid values, and says it guessed', () => {
+  it('reads X north first when the header names X and Y, and does not call it a guess', () => {
     const result = imported(importBoundary(cadastralRu, { format: 'csv' }));
     expect(result.summary.axis_order).toBe('north-east');
-    expect(result.summary.axis_order_guessed).toBe(true);
+    expect(result.summary.axis_order_guessed).toBe(false);
+    expect(result.summary.notes).toContain('The header names the columns.');
     expect(result.boundary).toContainEqual([15, 50]);
     // Read as x east, y north instead, the same corners give the mirrored shape (same area).
     const mirrored = imported(importBoundary(cadastralRu, { format: 'csv', axisOrder: 'xy' }));
@@ -157,7 +158,8 @@ describe('importBoundary: GeoJSON and KML', () => {
     });
     const refused = importBoundary(metres, { format: 'geojson' });
     expect(refused.ok === false && refused.errors[0]).toBe(
-      'Corner 1 (latitude 6183452, longitude 2197634) is not a position in degrees: geographic coordinates must be WGS84 degrees.',
+      'The coordinates (2197634, 6183452) are not longitude and latitude in degrees, and the file names no ' +
+        'coordinate system (no "crs" member): export it in WGS84 (EPSG:4326), or with its crs.',
     );
     expect(importBoundary('{"type":', { format: 'geojson' }).ok).toBe(false);
   });

@@ -10,7 +10,8 @@ import type {
   SourceRing,
 } from './boundary-import-types.js';
 import { importProblemMessage } from './import-messages.js';
-import { guessAxisOrder, parseCornerList } from './parse-corner-list.js';
+import { decideAxisOrder, parseCornerList } from './parse-corner-list.js';
+import { defaultOutline, outlineFacts } from './dxf-outlines.js';
 import { parseDxf } from './parse-dxf.js';
 import { parseGeoJson } from './parse-geojson.js';
 import { parseKml } from './parse-kml.js';
@@ -19,7 +20,13 @@ import { geographicProblem, projectGeographicRing } from './project-geographic.j
 
 export * from './boundary-import-types.js';
 export { importProblemMessage } from './import-messages.js';
-export { guessAxisOrder, parseCornerList } from './parse-corner-list.js';
+export {
+  decideAxisOrder,
+  guessAxisOrder,
+  parseCornerList,
+  type AxisDecision,
+  type CornerList,
+} from './parse-corner-list.js';
 
 export const boundaryImportLimits = {
   /** The longest file text read (2 MiB): a plot boundary file is a few kilobytes. */
@@ -74,26 +81,14 @@ function readSource(text: string, options: BoundaryImportOptions): Source | { er
     }
     case 'kml':
       return fromGeographic(parseKml(text), 'kml');
-    case 'dxf': {
-      const parsed = parseDxf(text);
-      if (!parsed.ok) return parsed;
-      const picked = pickRing(parsed.rings, true);
-      return {
-        points: picked.ring.points,
-        geographic: false,
-        summary: {
-          format: 'dxf',
-          units: parsed.units,
-          ...picked.summary,
-          notes: [...parsed.notes, ...picked.notes],
-        },
-      };
-    }
+    case 'dxf':
+      return fromDxf(text, options.outline);
     case 'csv': {
       const parsed = parseCornerList(text);
       if (!parsed.ok) return parsed;
-      const guessed = options.axisOrder === undefined;
-      const axis: AxisOrder = options.axisOrder ?? guessAxisOrder(parsed.pairs);
+      const decision = decideAxisOrder(parsed);
+      const axis: AxisOrder = options.axisOrder ?? decision.order;
+      const guessed = options.axisOrder === undefined && decision.guessed;
       const summary = {
         format: 'csv' as const,
         polygon_index: 1,
@@ -101,18 +96,60 @@ function readSource(text: string, options: BoundaryImportOptions): Source | { er
         axis_order: axis,
         axis_order_guessed: guessed,
       };
+      const notes =
+        options.axisOrder === undefined
+          ? [
+              ...parsed.notes,
+              guessed ? `${decision.reason} This is a guess: check the other reading.` : decision.reason,
+            ]
+          : parsed.notes;
       if (axis === 'lat-lon') {
         const ring = parsed.pairs.map(([lat, lon]): Point => [lon, lat]);
-        return fromGeographic(
-          { ok: true, rings: [{ points: ring, holes: 0 }], notes: parsed.notes },
-          'csv',
-          summary,
-        );
+        return fromGeographic({ ok: true, rings: [{ points: ring, holes: 0 }], notes }, 'csv', summary);
       }
       const points = parsed.pairs.map(([a, b]): Point => (axis === 'xy' ? [a, b] : [b, a]));
-      return { points, geographic: false, summary: { ...summary, units: 'metres', notes: parsed.notes } };
+      return { points, geographic: false, summary: { ...summary, units: 'metres', notes } };
     }
   }
+}
+
+function fromDxf(text: string, chosen: number | undefined): Source | { errors: readonly string[] } {
+  const parsed = parseDxf(text);
+  if (!parsed.ok) return parsed;
+  const facts = outlineFacts(parsed.outlines, parsed.pieces);
+  const count = facts.length;
+  if (chosen !== undefined && !(Number.isInteger(chosen) && chosen >= 1 && chosen <= count))
+    return {
+      errors: [
+        `The drawing has ${count} closed outline${count === 1 ? '' : 's'}; there is no outline ${chosen}.`,
+      ],
+    };
+  const picked = chosen === undefined ? defaultOutline(facts) : { index: chosen, why: 'the one chosen' };
+  const outline = parsed.outlines[picked.index - 1];
+  const fact = facts[picked.index - 1];
+  if (outline === undefined || fact === undefined) return { errors: ['The drawing has no closed outline.'] };
+  const notes = [...parsed.notes];
+  if (count > 1)
+    notes.push(
+      `The drawing has ${count} closed outlines; outline ${picked.index}, ${picked.why}, was imported.`,
+    );
+  if (fact.frame && count > 1)
+    notes.push(`Outline ${picked.index} encloses all the others: it may be the drawing's frame.`);
+  if (outline.joined)
+    notes.push(`The outline was joined from separate lines and arcs on layer ${outline.layer || '0'}.`);
+  if (outline.arcs) notes.push('Arcs were drawn as straight sides within 1 cm of the arc.');
+  return {
+    points: outline.points,
+    geographic: false,
+    summary: {
+      format: 'dxf',
+      units: parsed.units,
+      polygon_index: picked.index,
+      polygon_count: count,
+      ...(count > 1 ? { outlines: facts } : {}),
+      notes,
+    },
+  };
 }
 
 function fromGeographic(
@@ -123,7 +160,7 @@ function fromGeographic(
   if (!parsed.ok) return parsed;
   const bad = parsed.rings.map((r) => geographicProblem(r.points)).find((p) => p !== undefined);
   if (bad !== undefined) return { errors: [bad] };
-  const picked = pickRing(parsed.rings, false);
+  const picked = pickRing(parsed.rings);
   if (picked.ring.holes > 0) return { errors: [holeMessage] };
   return {
     points: picked.ring.points,
@@ -138,26 +175,24 @@ function fromGeographic(
   };
 }
 
-/** The ring to import: on a BOUNDARY layer if a DXF has one, else the largest. */
-function pickRing(
-  rings: readonly SourceRing[],
-  byLayer: boolean,
-): { ring: SourceRing; summary: Pick<Summary, 'polygon_index' | 'polygon_count'>; notes: string[] } {
+/** The geographic ring to import: the largest. */
+function pickRing(rings: readonly SourceRing[]): {
+  ring: SourceRing;
+  summary: Pick<Summary, 'polygon_index' | 'polygon_count'>;
+  notes: string[];
+} {
   const measure = (ring: SourceRing) => {
     if (ring.points.length < 3) return 0;
     const [lon0 = 0, lat0 = 0] = ring.points[0] ?? [];
-    // Geographic rings: compared in degrees, east-west shrunk by the cosine of the latitude.
-    const squeeze = byLayer ? 1 : Math.cos((lat0 * Math.PI) / 180);
+    // Compared in degrees, east-west shrunk by the cosine of the latitude.
+    const squeeze = Math.cos((lat0 * Math.PI) / 180);
     return Math.abs(signedArea(ring.points.map(([x, y]): Point => [(x - lon0) * squeeze, y - lat0])));
   };
-  const onLayer = byLayer ? rings.filter((r) => r.layer?.toUpperCase() === 'BOUNDARY') : [];
-  const candidates = onLayer.length > 0 ? onLayer : rings;
-  const best = candidates.reduce((a, b) => (measure(b) > measure(a) ? b : a));
+  const best = rings.reduce((a, b) => (measure(b) > measure(a) ? b : a));
   const index = rings.indexOf(best);
   const notes: string[] = [];
   if (rings.length > 1) {
-    const why = onLayer.length > 0 ? 'the one on layer BOUNDARY' : 'the largest';
-    notes.push(`The file has ${rings.length} polygons; polygon ${index + 1}, ${why}, was imported.`);
+    notes.push(`The file has ${rings.length} polygons; polygon ${index + 1}, the largest, was imported.`);
   }
   return { ring: best, summary: { polygon_index: index + 1, polygon_count: rings.length }, notes };
 }

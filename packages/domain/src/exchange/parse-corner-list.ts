@@ -2,8 +2,17 @@ import type { Point } from '../geometry/index.js';
 import type { AxisOrder, RefusedImport } from './boundary-import-types.js';
 
 /** The number pairs of a corner list, in the order of the file (first column, second column). */
-export type ParsedCornerList =
-  { readonly ok: true; readonly pairs: readonly Point[]; readonly notes: readonly string[] } | RefusedImport;
+export type ParsedCornerList = CornerList | RefusedImport;
+
+export interface CornerList {
+  readonly ok: true;
+  readonly pairs: readonly Point[];
+  readonly notes: readonly string[];
+  /** The order a header line names (`Номер;X;Y`, `N;E`, `lat,lon`), if one does. */
+  readonly header?: AxisOrder;
+  /** Whether the corners carry point numbers or names in a first column. */
+  readonly numbered: boolean;
+}
 
 const numberPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -18,12 +27,14 @@ export function parseCornerList(text: string): ParsedCornerList {
   const pairs: Point[] = [];
   const skipped: number[] = [];
   let labelled = 0;
+  let header: AxisOrder | undefined;
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#') || line.startsWith('//')) return;
     const corner = readLine(line);
     if (corner === undefined) {
       skipped.push(index + 1);
+      if (pairs.length === 0) header ??= headerOrder(line);
       return;
     }
     if (corner.labelled) labelled += 1;
@@ -45,7 +56,61 @@ export function parseCornerList(text: string): ParsedCornerList {
       `Skipped ${skipped.length === 1 ? '1 line that is not a corner' : `${skipped.length} lines that are not corners`}${lines}.`,
     );
   }
-  return { ok: true, pairs, notes };
+  return { ok: true, pairs, notes, numbered: labelled > 0, ...(header === undefined ? {} : { header }) };
+}
+
+// Column names, as land papers, survey software and GIS write them. X and Y only in capitals (Latin
+// or Cyrillic Х, У): a lowercase "x;y" is as often a CAD export with x east.
+const axisNames: readonly (readonly [RegExp, 'north' | 'east' | 'lat' | 'lon'])[] = [
+  [/^[XХ](?![A-Za-zА-Яа-я])/, 'north'],
+  [/^[YУ](?![A-Za-zА-Яа-я])/, 'east'],
+  [/^(N|northing|north)$/i, 'north'],
+  [/^(E|easting|east)$/i, 'east'],
+  [/^(lat|latitude|широта)$/i, 'lat'],
+  [/^(lon|lng|long|longitude|долгота)$/i, 'lon'],
+];
+
+/** The axis order a header line names, or undefined when it names none. */
+function headerOrder(line: string): AxisOrder | undefined {
+  const names = line
+    .split(/[;\t,]|\s+/)
+    .map((field) => field.trim().replace(/[,.:()]+$/, ''))
+    .map((field) => axisNames.find(([pattern]) => pattern.test(field))?.[1])
+    .filter((name) => name !== undefined);
+  const [first, second] = names;
+  if (first === 'north' && second === 'east') return 'north-east';
+  if (first === 'east' && second === 'north') return 'xy';
+  if (first === 'lat' && second === 'lon') return 'lat-lon';
+  return undefined;
+}
+
+/** The axis order to read a corner list in, whether it is only a guess, and why, in words. */
+export interface AxisDecision {
+  readonly order: AxisOrder;
+  readonly guessed: boolean;
+  readonly reason: string;
+}
+
+/**
+ * How to read a corner list: as its header names the columns; else latitude, longitude when the
+ * values are degrees; else X north first when the corners are numbered (as land papers list them);
+ * else by the size of the values, which is only a guess (see guessAxisOrder).
+ */
+export function decideAxisOrder(list: CornerList): AxisDecision {
+  if (list.header !== undefined)
+    return { order: list.header, guessed: false, reason: 'The header names the columns.' };
+  const byValues = guessAxisOrder(list.pairs);
+  if (byValues === 'lat-lon')
+    return { order: byValues, guessed: true, reason: 'The values look like latitude and longitude.' };
+  if (list.numbered)
+    return {
+      order: 'north-east',
+      guessed: false,
+      reason: 'The corners are numbered, as in land papers: X (north) is read first.',
+    };
+  return byValues === 'north-east'
+    ? { order: byValues, guessed: true, reason: 'National-grid values: X (north) is read first.' }
+    : { order: byValues, guessed: true, reason: 'Small values without a header: read x east, y north.' };
 }
 
 function readLine(line: string): { pair: Point; labelled: boolean } | undefined {

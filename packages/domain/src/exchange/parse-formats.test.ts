@@ -120,22 +120,18 @@ describe('parseDxf', () => {
       'EOF',
     ].join('\r\n');
     const parsed = parseDxf(dxf);
-    expect(parsed).toEqual({
-      ok: true,
-      units: 'centimetres',
-      notes: ['Arcs in the polyline were replaced by straight sides.'],
-      rings: [
-        {
-          points: [
-            [0, 0],
-            [20, 0],
-            [20, 15],
-            [0, 15],
-          ],
-          holes: 0,
-          layer: 'Lot',
-        },
-      ],
-    });
+    if (!parsed.ok) throw new Error(parsed.errors.join(' '));
+    expect(parsed.units).toBe('centimetres');
+    expect(parsed.outlines).toHaveLength(1);
+    const [outline] = parsed.outlines;
+    expect(outline).toMatchObject({ layer: 'Lot', arcs: true, joined: false });
+    // The corners in metres, then the bulge's arc (from 20, 15 to 0, 15) as points between them.
+    expect(outline?.points.slice(0, 3)).toEqual([
+      [0, 0],
+      [20, 0],
+      [20, 15],
+    ]);
+    expect(outline?.points[outline.points.length - 1]).toEqual([0, 15]);
+    expect(outline?.points.length).toBeGreaterThan(10);
   });
 });

@@ -1,10 +1,13 @@
 import type { Point } from '../geometry/index.js';
 import type { ParsedRings, SourceRing } from './boundary-import-types.js';
+import { declaredCrs, unknownCrsMessage } from './geojson-crs.js';
 
 /**
  * Reads the polygons of a GeoJSON text (RFC 7946: longitude, latitude in WGS84 degrees): a Polygon,
  * a MultiPolygon, a GeometryCollection, a Feature or a FeatureCollection of them. Each polygon
- * gives its outer ring and the number of its holes; other geometries are skipped.
+ * gives its outer ring and the number of its holes; other geometries are skipped. A file that
+ * names another coordinate system in a `crs` member (GeoJSON 2008, as QGIS and GDAL still write
+ * for projected data) is converted to WGS84 with proj4, or refused naming that system.
  */
 export function parseGeoJson(text: string): ParsedRings {
   let root: unknown;
@@ -41,6 +44,8 @@ export function parseGeoJson(text: string): ParsedRings {
   };
   visit(root, 0);
   if (errors.length > 0) return { ok: false, errors };
+  const crs = declaredCrs(isRecord(root) ? root['crs'] : undefined);
+  if (crs.kind === 'unknown') return { ok: false, errors: [unknownCrsMessage(crs.name)] };
   if (rings.length === 0) {
     return {
       ok: false,
@@ -53,6 +58,23 @@ export function parseGeoJson(text: string): ParsedRings {
       : [
           `Skipped ${skipped === 1 ? '1 geometry that is not a polygon' : `${skipped} geometries that are not polygons`}.`,
         ];
+  if (crs.kind === 'projected') {
+    const converted = rings.map((ring) => ({ ...ring, points: ring.points.map(crs.toLonLat) }));
+    return { ok: true, rings: converted, notes: [...notes, `Converted from ${crs.name} to WGS84 (proj4).`] };
+  }
+  if (crs.kind === 'none') {
+    const corner = rings
+      .flatMap((r) => r.points)
+      .find(([lon, lat]) => !(Math.abs(lon) <= 180 && Math.abs(lat) <= 90));
+    if (corner !== undefined)
+      return {
+        ok: false,
+        errors: [
+          `The coordinates (${corner[0]}, ${corner[1]}) are not longitude and latitude in degrees, and the file ` +
+            'names no coordinate system (no "crs" member): export it in WGS84 (EPSG:4326), or with its crs.',
+        ],
+      };
+  }
   return { ok: true, rings, notes };
 }
 

@@ -23,9 +23,11 @@ export function registerPlotImportRoutes(app: FastifyInstance): void {
       const result = importBoundary(body.content, {
         format: body.format,
         ...(body.axis_order === undefined ? {} : { axisOrder: body.axis_order }),
+        ...(body.outline === undefined ? {} : { outline: body.outline }),
       });
       if (!result.ok) throw new InvalidInput({ content: [...result.errors] });
-      const { boundary, north_deg, location, georef, area_m2, sides_m, summary } = result;
+      const { boundary, north_deg, location, georef, area_m2, sides_m } = result;
+      const { outlines, ...summary } = result.summary;
       return {
         boundary: boundary.map(([x, y]): [number, number] => [x, y]),
         north_deg,
@@ -33,7 +35,11 @@ export function registerPlotImportRoutes(app: FastifyInstance): void {
         ...(georef === undefined ? {} : { georef }),
         area_m2,
         sides_m: [...sides_m],
-        summary: { ...summary, notes: [...summary.notes] },
+        summary: {
+          ...summary,
+          notes: [...summary.notes],
+          ...(outlines === undefined ? {} : { outlines: [...outlines] }),
+        },
       };
     },
   );

@@ -58,6 +58,27 @@ describe('POST /api/plot_import/', () => {
     expect(body.georef.x).toBeCloseTo(15, 2);
   });
 
+  it('lists the closed outlines of a DXF, skips the frame, and takes the one asked for', async () => {
+    const content = fixture('plot-in-frame.dxf');
+    const first = await post({ format: 'dxf', content });
+    expect(first.statusCode).toBe(200);
+    const read = first.json() as { area_m2: number; summary: { polygon_index: number; outlines: object[] } };
+    expect(read.area_m2).toBe(789);
+    expect(read.summary.polygon_index).toBe(3);
+    expect(read.summary.outlines).toHaveLength(4);
+    expect(read.summary.outlines[0]).toMatchObject({ index: 1, layer: '0', frame: true });
+    const chosen = await post({ format: 'dxf', content, outline: 4 });
+    expect(chosen.statusCode).toBe(200);
+    expect((chosen.json() as { area_m2: number }).area_m2).toBe(64);
+    const missing = await post({ format: 'dxf', content, outline: 5 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      content: ['The drawing has 4 closed outlines; there is no outline 5.'],
+    });
+    const bad = await post({ format: 'dxf', content, outline: 0 });
+    expect(bad.json()).toEqual({ outline: ['Outlines are counted from 1.'] });
+  });
+
   it('answers a refused file with 400 and the problems in words under content', async () => {
     const hole = await post({ format: 'kml', content: fixture('plot-with-hole.kml') });
     expect(hole.statusCode).toBe(400);

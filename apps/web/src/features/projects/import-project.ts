@@ -18,20 +18,25 @@ export async function readProjectFile(file: File): Promise<ProjectFileContent> {
 }
 
 /**
- * Creates the project and, when the file has one, its plan as the first version (source "import").
- * Should the plan be refused, the half-made project is deleted again.
+ * Creates the project with its unit prices and, when the file has one, its plan as the first
+ * version (source "import"). Should the prices or the plan be refused, the half-made project is
+ * deleted again.
  */
 export async function createImportedProject(content: ProjectFileContent): Promise<Project> {
-  const project = await projectsApi.create({
+  const created = await projectsApi.create({
     name: content.name,
     description: content.description,
     plot: content.plot,
     selection: content.selection,
   });
-  if (content.actual_plan === null) return project;
   try {
+    const project =
+      content.unit_prices === null
+        ? created
+        : await projectsApi.patch(created.id, { unit_prices: content.unit_prices });
+    if (content.actual_plan === null) return project;
     return await callApi(projectsEndpoints.editActualPlan, {
-      params: { id: project.id },
+      params: { id: created.id },
       body: {
         plan: content.actual_plan,
         base_version: null,
@@ -40,7 +45,7 @@ export async function createImportedProject(content: ProjectFileContent): Promis
       },
     });
   } catch (error) {
-    await projectsApi.remove(project.id).catch(() => undefined);
+    await projectsApi.remove(created.id).catch(() => undefined);
     throw error;
   }
 }

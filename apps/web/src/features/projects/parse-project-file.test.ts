@@ -53,7 +53,14 @@ describe('parseProjectFile', () => {
     const result = parseProjectFile(file({ name: 'Empty' }));
     expect(result).toEqual({
       ok: true,
-      project: { name: 'Empty', description: '', plot: null, selection: [], actual_plan: null },
+      project: {
+        name: 'Empty',
+        description: '',
+        plot: null,
+        selection: [],
+        actual_plan: null,
+        unit_prices: null,
+      },
     });
   });
 

@@ -4,6 +4,7 @@ import {
   PROJECT_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
   selectionSchema,
+  unitPricesSchema,
 } from '@plotplan/contract';
 import { plotProblems } from '@plotplan/domain';
 import { z } from 'zod';
@@ -15,6 +16,8 @@ const contentSchema = z.object({
   plot: plotSchema.nullable().default(null),
   selection: selectionSchema.default([]),
   actual_plan: planSchema.nullable().default(null),
+  // Files written before unit prices were kept have none.
+  unit_prices: unitPricesSchema.nullable().default(null),
 });
 
 export type ProjectFileResult =

@@ -1,4 +1,4 @@
-import type { Project, SelectionItem } from '@plotplan/contract';
+import type { Project, SelectionItem, UnitPricesBody } from '@plotplan/contract';
 import type { Plan, Plot } from '@plotplan/domain';
 
 export const PROJECT_FILE_FORMAT = 'plotplan-project';
@@ -11,6 +11,8 @@ export interface ProjectFileContent {
   readonly plot: Plot | null;
   readonly selection: readonly SelectionItem[];
   readonly actual_plan: Plan | null;
+  /** The bill of quantities' unit prices (null: none set). */
+  readonly unit_prices: UnitPricesBody | null;
 }
 
 /** A project exported as JSON (the summary's JSON export; /projects imports it back). */
@@ -30,6 +32,7 @@ export function toProjectFile(project: Project): ProjectFile {
       plot: project.plot,
       selection: project.selection,
       actual_plan: project.actual_plan,
+      unit_prices: project.unit_prices,
     },
   };
 }

@@ -23,7 +23,7 @@ export const sharedProjectQuery = (token: string) =>
   });
 
 export const shareLinksApi = {
-  create: (projectId: number) => callApi(shareLinksEndpoints.create, { params: { id: projectId } }),
+  create: (projectId: number) => callApi(shareLinksEndpoints.create, { params: { id: projectId }, body: {} }),
   revoke: (projectId: number, linkId: number) =>
     callApi(shareLinksEndpoints.revoke, { params: { id: projectId, linkId } }),
 };

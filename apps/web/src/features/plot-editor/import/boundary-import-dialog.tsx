@@ -3,6 +3,8 @@ import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { areaText, axisOrderLabels, sideTexts, sourceLine } from './import-facts';
 import { ImportShapePreview } from './import-shape-preview';
+import { OtherReading } from './other-reading';
+import { OutlineChoice } from './outline-choice';
 
 interface BoundaryImportDialogProps {
   readonly open: boolean;
@@ -10,7 +12,11 @@ interface BoundaryImportDialogProps {
   readonly result: BoundaryImport | undefined;
   /** Corner lists only: the axis order in use, changed by the user (the file is read again). */
   readonly axisOrder?: AxisOrder;
+  /** Corner lists whose order was only guessed: the file read the other way, to compare. */
+  readonly otherReading?: { readonly order: AxisOrder; readonly result: BoundaryImport };
   readonly onAxisOrder: (order: AxisOrder) => void;
+  /** DXF with several closed outlines: another one chosen (the file is read again). */
+  readonly onOutline: (index: number) => void;
   readonly onReplace: () => void;
   readonly onClose: () => void;
 }
@@ -21,7 +27,9 @@ export function BoundaryImportDialog({
   fileName,
   result,
   axisOrder,
+  otherReading,
   onAxisOrder,
+  onOutline,
   onReplace,
   onClose,
 }: BoundaryImportDialogProps) {
@@ -35,6 +43,13 @@ export function BoundaryImportDialog({
           value={axisOrder}
           options={axisOrders.map((order) => ({ value: order, label: axisOrderLabels[order] }))}
           onValueChange={(value) => onAxisOrder(value as AxisOrder)}
+        />
+      )}
+      {ready?.summary.outlines !== undefined && (
+        <OutlineChoice
+          outlines={ready.summary.outlines}
+          chosen={ready.summary.polygon_index}
+          onChoose={onOutline}
         />
       )}
       {result === undefined && <p aria-live="polite">Reading the file…</p>}
@@ -68,6 +83,15 @@ export function BoundaryImportDialog({
             )}
           </dl>
         </div>
+      )}
+      {ready !== undefined && axisOrder !== undefined && otherReading?.result.ok === true && (
+        <OtherReading
+          current={ready}
+          currentOrder={axisOrder}
+          other={otherReading.result}
+          otherOrder={otherReading.order}
+          onUse={onAxisOrder}
+        />
       )}
       {ready !== undefined && (
         <ul className="import-preview__notes">

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import cadastral from '../../../../../../packages/domain/src/exchange/fixtures/cadastral-ru.txt?raw';
 import kmlWithHole from '../../../../../../packages/domain/src/exchange/fixtures/plot-with-hole.kml?raw';
+import barePairs from '../../../../../../packages/domain/src/exchange/fixtures/bare-pairs.txt?raw';
+import moscowLocal from '../../../../../../packages/domain/src/exchange/fixtures/moscow-local-x-y.csv?raw';
+import plotInFrame from '../../../../../../packages/domain/src/exchange/fixtures/plot-in-frame.dxf?raw';
 import { ImportBoundaryButton } from './import-boundary-button';
 
 function setup() {
@@ -62,5 +65,61 @@ describe('ImportBoundaryButton', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
     expect(onReplace).not.toHaveBeenCalled();
     expect(screen.queryByText(/has a hole/)).toBeNull();
+  });
+
+  it('lists the outlines of a DXF with a frame, takes the plot, and reads another when chosen', async () => {
+    const { onReplace, choose } = setup();
+    await choose('site-plan.dxf', plotInFrame);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const group = within(dialog).getByRole('radiogroup', { name: 'Outline to import', hidden: true });
+    const options = within(group).getAllByRole('radio', { hidden: true });
+    expect(options.map((o) => o.parentElement?.textContent)).toEqual([
+      '1 · layer 0 · 2863.8 m² · 45 x 63.64 m · drawing frame?',
+      '2 · layer 0 · 160.0 m² · 20 x 8 m',
+      '3 · layer 0 · 789.0 m² · 27 x 34 m',
+      '4 · layer 0 · 64.0 m² · 8 x 8 m',
+    ]);
+    expect(options[2]).toHaveProperty('checked', true);
+    expect(within(dialog).getByTestId('import-area').textContent).toBe('789.0 m² (7.89 sotka)');
+    await userEvent.click(options[3] as HTMLElement);
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('import-area').textContent).toBe('64.0 m² (0.64 sotka)'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace boundary', hidden: true }));
+    expect(onReplace.mock.calls[0]?.[0].area_m2).toBe(64);
+  });
+
+  it('reads a Номер;X;Y list X north first and shows no second reading: the header settles it', async () => {
+    const { choose } = setup();
+    await choose('moscow.csv', moscowLocal);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByLabelText('Coordinate order')).toHaveProperty('value', 'north-east');
+    expect(
+      within(dialog).queryByRole('region', { name: 'Both readings of the corner list', hidden: true }),
+    ).toBeNull();
+  });
+
+  it('shows a guessed order both ways side by side and switches to the other reading', async () => {
+    const { onReplace, choose } = setup();
+    await choose('corners.txt', barePairs);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const both = within(dialog).getByRole('region', {
+      name: 'Both readings of the corner list',
+      hidden: true,
+    });
+    expect(both.textContent).toContain('The coordinate order is a guess');
+    expect(within(both).getByRole('img', { name: 'In use: x east, y north', hidden: true })).toBeTruthy();
+    expect(
+      within(both).getByRole('img', {
+        name: 'Other reading: X north, Y east (land papers, surveyors)',
+        hidden: true,
+      }),
+    ).toBeTruthy();
+    await userEvent.click(within(both).getByRole('button', { name: 'Use this reading', hidden: true }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Coordinate order')).toHaveProperty('value', 'north-east'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace boundary', hidden: true }));
+    expect(onReplace.mock.calls[0]?.[0].boundary).toContainEqual([35, 10]);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  guessAxisOrder,
+  decideAxisOrder,
   importBoundary,
   parseCornerList,
   type AxisOrder,
@@ -21,6 +21,8 @@ interface OpenFile {
   readonly text: string;
   readonly result: BoundaryImport;
   readonly axisOrder?: AxisOrder;
+  /** Corner lists: whether the first order was only a guess (then both readings are shown). */
+  readonly guessed?: boolean;
 }
 
 /**
@@ -31,15 +33,24 @@ export function ImportBoundaryButton({ onReplace }: ImportBoundaryButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<OpenFile | undefined>(undefined);
 
-  const read = (name: string, text: string, chosenOrder?: AxisOrder) => {
+  const read = (name: string, text: string, chosenOrder?: AxisOrder, outline?: number) => {
     const format = boundaryFileFormat(name) ?? 'csv';
     if (format !== 'csv') {
-      setFile({ name, text, result: importBoundary(text, { format }) });
+      // A DXF is read again with the outline the user picked from the preview's list.
+      const options = outline === undefined ? { format } : { format, outline };
+      setFile({ name, text, result: importBoundary(text, options) });
       return;
     }
-    // A corner list is read in the order the user chose, at first the one its values suggest.
-    const axisOrder = chosenOrder ?? guessedOrder(text);
-    setFile({ name, text, axisOrder, result: importBoundary(text, { format, axisOrder }) });
+    // A corner list is read in the order the user chose, at first the one the file suggests.
+    const decision = decidedOrder(text);
+    const axisOrder = chosenOrder ?? decision.order;
+    setFile({
+      name,
+      text,
+      axisOrder,
+      guessed: decision.guessed,
+      result: importBoundary(text, { format, axisOrder }),
+    });
   };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -82,7 +93,9 @@ export function ImportBoundaryButton({ onReplace }: ImportBoundaryButtonProps) {
         fileName={file?.name ?? ''}
         result={file?.result}
         {...(file?.axisOrder === undefined ? {} : { axisOrder: file.axisOrder })}
+        {...(file === undefined ? {} : otherReadingOf(file))}
         onAxisOrder={(order) => file !== undefined && read(file.name, file.text, order)}
+        onOutline={(index) => file !== undefined && read(file.name, file.text, undefined, index)}
         onReplace={() => {
           if (file?.result.ok === true) onReplace(file.result, file.name);
           close();
@@ -93,7 +106,14 @@ export function ImportBoundaryButton({ onReplace }: ImportBoundaryButtonProps) {
   );
 }
 
-function guessedOrder(text: string): AxisOrder {
+function decidedOrder(text: string): { order: AxisOrder; guessed: boolean } {
   const list = parseCornerList(text);
-  return list.ok ? guessAxisOrder(list.pairs) : 'north-east';
+  return list.ok ? decideAxisOrder(list) : { order: 'north-east', guessed: false };
+}
+
+/** A guessed x/y order is shown read the other way too (the mirror image), side by side. */
+function otherReadingOf(file: OpenFile): { otherReading?: { order: AxisOrder; result: BoundaryImport } } {
+  if (file.guessed !== true || file.axisOrder === undefined || file.axisOrder === 'lat-lon') return {};
+  const order: AxisOrder = file.axisOrder === 'xy' ? 'north-east' : 'xy';
+  return { otherReading: { order, result: importBoundary(file.text, { format: 'csv', axisOrder: order }) } };
 }

@@ -2,13 +2,15 @@ import type { Point } from '@plotplan/domain';
 
 interface ImportShapePreviewProps {
   readonly boundary: readonly Point[];
+  /** What the drawing shows, for screen readers; by default the imported boundary. */
+  readonly label?: string;
 }
 
 const SIZE = 160;
 const PAD = 14;
 
 /** The imported boundary drawn small, north up, its corners numbered from 1. */
-export function ImportShapePreview({ boundary }: ImportShapePreviewProps) {
+export function ImportShapePreview({ boundary, label }: ImportShapePreviewProps) {
   const xs = boundary.map((p) => p[0]);
   const ys = boundary.map((p) => p[1]);
   const [minX, minY] = [Math.min(...xs), Math.min(...ys)];
@@ -22,7 +24,7 @@ export function ImportShapePreview({ boundary }: ImportShapePreviewProps) {
       className="import-preview__shape"
       viewBox={`0 0 ${SIZE} ${SIZE}`}
       role="img"
-      aria-label={`The imported boundary: ${boundary.length} corners`}
+      aria-label={label ?? `The imported boundary: ${boundary.length} corners`}
     >
       <polygon points={screen.map((p) => p.join(',')).join(' ')} />
       {boundary.length <= 40 &&
