@@ -88,20 +88,21 @@ describe('planScene', () => {
     expect(trunk?.top_m).toBeLessThan(12);
   });
 
-  it("places the neighbour's house beyond the east side at its offset and height", () => {
+  it("places the neighbour's house beyond the east side at its offset and height, as deep as entered (6 m unset)", () => {
     const house = scene.solids.find((s) => s.kind === 'neighbor-house');
     expect(house?.top_m).toBe(8);
     const xs = house?.ring.map((p) => p[0]) ?? [];
     expect(Math.min(...xs)).toBeCloseTo(24);
-    expect(Math.max(...xs)).toBeCloseTo(34);
+    // The house as entered (issue 25; 6 m deep when unset), not a 10 m deep wall along the side.
+    expect(Math.max(...xs)).toBeCloseTo(30);
   });
 
   it('draws flat objects on the ground, and frames everything', () => {
     expect(scene.flats).toHaveLength(1);
     expect(scene.ground).toBe(plot.boundary);
     expect(scene.maxHeight_m).toBe(12);
-    // The neighbour's house reaches x = 34: the framing circle takes it in.
-    expect(scene.center[0] + scene.radius).toBeGreaterThanOrEqual(34);
+    // The neighbour's house reaches x = 30: the framing circle takes it in.
+    expect(scene.center[0] + scene.radius).toBeGreaterThanOrEqual(30);
   });
 
   it('has no sun without a location, and says so', () => {
