@@ -39,14 +39,16 @@ export function createPostgresPool(
     keepAliveInitialDelayMillis: 10_000,
   });
   pool.on('connect', (client) => {
-    client.on('error', onLost);
-    // A checked-out client whose connection ended goes back to the pool as broken (see below).
-    const gone = (error: Error) => releaseLost(client, error);
-    client.on('error', gone);
-    client.on('end', () => gone(new Error('the database connection ended')));
+    // One listener reports the loss (idle or checked out); a checked-out client whose connection
+    // ended goes back to the pool as broken (see below).
+    client.on('error', (error) => {
+      onLost(error);
+      releaseLost(client, error);
+    });
+    client.on('end', () => releaseLost(client, new Error('the database connection ended')));
   });
-  // An idle client losing its server must not crash the process either.
-  pool.on('error', onLost);
+  // The pool re-emits an idle client's error, already reported above: only keep it from crashing.
+  pool.on('error', () => undefined);
   return pool;
 }
 
