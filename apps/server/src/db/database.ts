@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { DatabaseLimits } from '../config.js';
 import { migrationsDir } from '../paths.js';
 import { lockDataDir, type DataDirLock, type LockOwner } from './data-dir-lock.js';
+import { createPgliteClusterIfMissing } from './pglite-cluster.js';
 import { postgresNotifications, type Notifications } from './notifications.js';
 import { createPostgresPool, DEFAULT_DATABASE_LIMITS, withinTime } from './postgres-pool.js';
 
@@ -128,6 +129,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let client: PGlite;
   try {
+    if (dataDir !== undefined && target.copyOf === undefined) {
+      await createPgliteClusterIfMissing(dataDir, PGLITE_SETTINGS);
+    }
     // One options object: PGlite reads its second argument only when the first is a path.
     client = new PGlite({
       ...(dataDir === undefined ? {} : { dataDir }),
