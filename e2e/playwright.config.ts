@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -8,6 +8,10 @@ const PORT = Number(process.env['E2E_PORT'] ?? 8123);
 /** The map tile fixture server (support/tile-server.mjs), the app's MAP_TILE_URL. */
 export const TILE_PORT = Number(process.env['E2E_TILE_PORT'] ?? PORT + 2);
 const repoRoot = path.resolve(import.meta.dirname, '..');
+/** The server runs with its production memory flags. */
+const serverNodeFlags = JSON.parse(
+  readFileSync(path.join(repoRoot, 'apps/server/node-flags.json'), 'utf8'),
+) as string[];
 // One fresh embedded database per run; set once in the runner so workers inherit it.
 process.env['PLOTPLAN_E2E_DATA'] ??= mkdtempSync(path.join(tmpdir(), 'plotplan-e2e-'));
 
@@ -49,7 +53,7 @@ export default defineConfig({
       env: { E2E_TILE_PORT: String(TILE_PORT) },
     },
     {
-      command: 'node apps/server/dist/main.js',
+      command: ['node', ...serverNodeFlags, 'apps/server/dist/main.js'].join(' '),
       cwd: repoRoot,
       url: `http://127.0.0.1:${PORT}/api/health/`,
       reuseExistingServer: false,

@@ -6,12 +6,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../support/server-node-flags.js';
 import { rssMiB } from './wrk.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = 18_505;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'plotplan-first-start-'));
-const child = spawn('node', ['apps/server/dist/main.js'], {
+const child = spawn('node', [...serverNodeFlags, 'apps/server/dist/main.js'], {
   cwd: repoRoot,
   env: {
     ...process.env,
@@ -39,7 +40,9 @@ try {
   await pause(5_000);
   const at5 = rssMiB([pid]);
   await pause(15_000);
-  console.log(`| first start, at rest | 5 s: ${at5.toFixed(0)} MiB | 20 s: ${rssMiB([pid]).toFixed(0)} MiB |`);
+  console.log(
+    `| first start, at rest | 5 s: ${at5.toFixed(0)} MiB | 20 s: ${rssMiB([pid]).toFixed(0)} MiB |`,
+  );
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));

@@ -2,7 +2,8 @@
 // reads and generations from four loops), sampled every 500 ms: at rest after seeding, the peak,
 // and the median of the last half of the run; then at rest again.
 //   npm run build && npx tsx --conditions=@plotplan/source bench/api/mixed-rss.ts
-//   MIX_SECONDS (default 90), MIX_ENV='KEY=value,...' (extra server settings)
+//   MIX_SECONDS (default 90), MIX_ENV='KEY=value,...' (extra server settings),
+//   MIX_NODE_FLAGS (node flags instead of production's, '' for none), MIX_LOOPS (default writer,writer,reader,generator: which loops run)
 import { gardenPlan, gardenPlot } from './garden-projects.js';
 import { startPlotplan } from './targets.js';
 import { rssMiB } from './wrk.js';
@@ -14,7 +15,15 @@ const extraEnv = Object.fromEntries(
     .filter((pair) => pair.includes('='))
     .map((pair) => pair.split('=') as [string, string]),
 );
-const target = await startPlotplan({ name: 'Plotplan, PGlite', port: 18_504, projects: 50, env: extraEnv });
+const flagsSetting = process.env['MIX_NODE_FLAGS'];
+const nodeFlags = flagsSetting?.split(' ').filter((flag) => flag !== '');
+const target = await startPlotplan({
+  name: 'Plotplan, PGlite',
+  port: 18_504,
+  projects: 50,
+  env: extraEnv,
+  ...(nodeFlags === undefined ? {} : { nodeFlags }),
+});
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 try {
   await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -74,7 +83,9 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
     }
   };
-  await Promise.all([writer(), writer(), reader(), generator()]);
+  const loops = { writer, reader, generator };
+  const chosen = (process.env['MIX_LOOPS'] ?? 'writer,writer,reader,generator').split(',');
+  await Promise.all(chosen.map((name) => loops[name as keyof typeof loops]()));
   clearInterval(sampler);
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   const idleAfter = rssMiB(target.pids());

@@ -9,6 +9,7 @@
 //   BENCH_CPU_PROF=dir (node --cpu-prof into that directory)
 import { measure, rssMiB, type LoadResult, type LoadSettings } from './wrk.js';
 import { drfPeer, startPlotplan, startPlotplanOnPostgres, type Target } from './targets.js';
+import { serverNodeFlags } from '../support/server-node-flags.js';
 
 const env = (name: string, fallback: string) => process.env[name] || fallback;
 const settings: LoadSettings = {
@@ -20,7 +21,10 @@ const settings: LoadSettings = {
 const wanted = new Set(env('BENCH_TARGETS', 'drf,postgres,pglite').split(','));
 const projects = Number(env('BENCH_PROJECTS', '50'));
 const profileDir = process.env['BENCH_CPU_PROF'];
-const nodeFlags = profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
+const nodeFlags = [
+  ...serverNodeFlags,
+  ...(profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]),
+];
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const targets: Target[] = [];

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/data
 import { prepareDatabase } from '../../apps/server/src/db/prepare-database.js';
 import { users } from '../../apps/server/src/db/schema.js';
 import { hashPassword } from '../../apps/server/src/security/password-hasher.js';
+import { serverNodeFlags } from '../support/server-node-flags.js';
 import { gardenPlan, gardenPlot } from './garden-projects.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -110,7 +111,7 @@ export interface PlotplanOptions {
   readonly databaseUrl?: string;
   readonly projects: number;
   readonly env?: Record<string, string>;
-  /** Extra node flags, e.g. `--cpu-prof`. */
+  /** Node flags instead of production's (apps/server/node-flags.json), e.g. to add `--cpu-prof`. */
   readonly nodeFlags?: readonly string[];
 }
 
@@ -123,7 +124,7 @@ export async function startPlotplan(options: PlotplanOptions): Promise<Target> {
       ? { kind: 'pglite', dataDir }
       : { kind: 'postgres', url: options.databaseUrl };
   await seedUser(database);
-  const child = spawn('node', [...(options.nodeFlags ?? []), 'apps/server/dist/main.js'], {
+  const child = spawn('node', [...(options.nodeFlags ?? serverNodeFlags), 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { serverNodeFlags } from './server-node-flags.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -19,7 +20,7 @@ export interface BuiltServer {
 export async function startBuiltServer(port: number, env: Record<string, string> = {}): Promise<BuiltServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plotplan-bench-'));
-  const child = spawn('node', ['apps/server/dist/main.js'], {
+  const child = spawn('node', [...serverNodeFlags, 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { createVerifiedAccount, openSignedIn, PASSWORD, storedAuth, uniqueEmail } from '../support/accounts';
 import { linkIn, waitForMail } from '../support/outbox';
 
@@ -60,6 +60,31 @@ test.describe('accounts in the browser', () => {
     expect(meStatuses).toEqual([401, 200]);
     const stored = JSON.parse((await storedAuth(page)).tokens ?? '{}') as { accessToken: string };
     expect(stored.accessToken).not.toBe(stale);
+  });
+
+  test('after a refresh every request of the page finishes (the 401 body is not left unread)', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('idle');
+    const tokens = await createVerifiedAccount(request, email);
+    const open = new Set<Request>();
+    const unauthorised: string[] = [];
+    page.on('request', (sent) => open.add(sent));
+    page.on('requestfinished', (done) => open.delete(done));
+    page.on('requestfailed', (done) => open.delete(done));
+    page.on('response', (response) => {
+      if (response.status() === 401) unauthorised.push(new URL(response.url()).pathname);
+    });
+    const stale = `${tokens.access.split('.').slice(0, 2).join('.')}.c2lnbmF0dXJl`;
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/token/refresh/'));
+    await openSignedIn(page, email, { access: stale, refresh: tokens.refresh }, '/projects');
+    expect((await refreshed).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    expect(unauthorised.length).toBeGreaterThan(0);
+    // An unread 401 body kept its request open for good, so the page never went network-idle.
+    await expect.poll(() => [...open].map((left) => left.url()), { timeout: 10_000 }).toEqual([]);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 });
   });
 
   test('a failed refresh ends on /login with storage cleared', async ({ page, request }) => {

@@ -9,10 +9,16 @@ import { workerLocation } from '../workers/timed-worker-pool.js';
  * on a worker thread the freed pages stayed in the process: a server whose first start made its
  * database held 500-650 MiB for good, against about 200 MiB when it opens an existing cluster.
  */
-export async function createPgliteClusterIfMissing(dataDir: string, settings: readonly string[]): Promise<void> {
+export async function createPgliteClusterIfMissing(
+  dataDir: string,
+  settings: readonly string[],
+): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
   const { filename, execArgv } = workerLocation(import.meta.url, 'pglite-initdb-worker');
-  const child = fork(filename, [dataDir, JSON.stringify(settings)], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const child = fork(filename, [dataDir, JSON.stringify(settings)], {
+    execArgv,
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2_000);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,10 @@ import { TEST_PASSWORD, uniqueEmail } from './auth-helpers.js';
 
 // The real entry point, as `npm start` runs it, from TypeScript sources through tsx.
 const mainPath = path.join(import.meta.dirname, '..', 'main.ts');
+/** Production's memory flags (see the server's README), so process tests run the server as served. */
+const nodeFlags = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '..', '..', 'node-flags.json'), 'utf8'),
+) as string[];
 
 export interface Exit {
   readonly code: number | null;
@@ -32,17 +37,21 @@ export interface ServerProcess {
  * that it is serving. The test owns stdout (it may stop reading it); stderr is collected.
  */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@plotplan/source', mainPath], {
-    env: {
-      PATH: process.env['PATH'] ?? '',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, '--import', 'tsx', '--conditions=@plotplan/source', mainPath],
+    {
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
