@@ -28,17 +28,27 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 try {
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   const idleBefore = rssMiB(target.pids());
-  const token = await target.token();
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const call = async (method: string, url: string, body?: unknown) => {
+  // Access tokens last 5 minutes: a longer mix signs in again on a 401.
+  let headers = { 'content-type': 'application/json', authorization: `Bearer ${await target.token()}` };
+  const call = async (
+    method: string,
+    url: string,
+    body?: unknown,
+    retried = false,
+  ): Promise<{ status: number; json: () => { id?: number } }> => {
     const response = await fetch(`${target.base}${url}`, {
       method,
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
+    if (response.status === 401 && !retried) {
+      headers = { ...headers, authorization: `Bearer ${await target.token()}` };
+      return call(method, url, body, true);
+    }
     return { status: response.status, json: () => JSON.parse(text) as { id?: number } };
   };
+
   const statuses = new Map<string, number>();
   const count = (what: string, status: number) =>
     statuses.set(`${what} ${status}`, (statuses.get(`${what} ${status}`) ?? 0) + 1);
