@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { jsonLinePrimaryLog, superviseWorkers } from './cluster-primary.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { withinTime } from './db/postgres-pool.js';
+import { withinTime } from './db/within-time.js';
 import { databaseFailureOf } from './errors/database-failure.js';
 import { prepareDatabase } from './db/prepare-database.js';
 import { stdoutLog } from './log-destination.js';

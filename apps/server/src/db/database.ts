@@ -12,7 +12,8 @@ import { migrationsDir } from '../paths.js';
 import { lockDataDir, type DataDirLock, type LockOwner } from './data-dir-lock.js';
 import { createPgliteClusterIfMissing } from './pglite-cluster.js';
 import { postgresNotifications, type Notifications } from './notifications.js';
-import { createPostgresPool, DEFAULT_DATABASE_LIMITS, withinTime } from './postgres-pool.js';
+import { createPostgresPool, DEFAULT_DATABASE_LIMITS } from './postgres-pool.js';
+import { withinTime } from './within-time.js';
 
 export type { Notifications } from './notifications.js';
 import * as schema from './schema.js';
