@@ -30,8 +30,10 @@ describe('a new embedded database', () => {
     try {
       expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
       await database.migrate();
-      const rows = await database.db.execute(sql`select current_setting('shared_buffers') as buffers`);
-      expect(rows.rows[0]).toEqual({ buffers: '16MB' });
+      const answer: unknown = await database.db.execute(
+        sql`select current_setting('shared_buffers') as buffers`,
+      );
+      expect(answer).toMatchObject({ rows: [{ buffers: '16MB' }] });
     } finally {
       await database.close();
     }
