@@ -2,10 +2,14 @@ import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
 /**
  * A menu over the plan takes the focus to its first item, and keeps it through the end of the touch
- * that opened it.
+ * that opened it; once it closes, the focus goes back to where it was (the plan), not to the page.
  */
 export function useMenuFocus(menu: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
+    // Where the focus was (the plan, for the Menu key): it goes back there when the menu closes.
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement || active instanceof SVGElement ? active : undefined;
+    const element = menu.current;
     const focusFirst = () =>
       menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not(:disabled)')?.focus();
     focusFirst();
@@ -39,6 +43,9 @@ export function useMenuFocus(menu: RefObject<HTMLDivElement | null>): void {
     window.addEventListener('focusin', kept, true);
     return () => {
       stop();
+      const now = document.activeElement;
+      const lost = now === null || now === document.body || element?.contains(now) === true;
+      if (lost && opener?.isConnected === true) opener.focus({ preventScroll: true });
       window.removeEventListener('focusin', kept, true);
       window.clearTimeout(timer);
     };
