@@ -37,7 +37,7 @@ async function controls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const selector =
       'main button, main a[href], main input, main select, main textarea, main summary, main [tabindex="0"], main [role="application"]';
-    return [...document.querySelectorAll<HTMLElement>(selector)]
+    return Array.from(document.querySelectorAll<HTMLElement>(selector))
       .filter((element) => {
         const box = element.getBoundingClientRect();
         const hidden = element.closest('[inert], [hidden], [aria-hidden="true"]') !== null;
