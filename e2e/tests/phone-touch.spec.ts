@@ -67,6 +67,14 @@ test.describe('touch on a phone (390 x 844)', () => {
     await expect(pick).toBeVisible();
     await expect(pick.getByRole('menuitem')).toHaveText(['Compost bin', 'Vegetable bed', '×']);
     await expect(pick.getByRole('menuitem', { name: 'Compost bin' })).toBeFocused();
+    // On screen and on top: not under the bottom bar, where the plan runs on.
+    const uncovered = await pick.getByRole('menuitem', { name: 'Compost bin' }).evaluate((item) => {
+      const r = item.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      const top = document.elementFromPoint(x, y);
+      return y > 0 && y < window.innerHeight && top !== null && item.contains(top);
+    });
+    expect(uncovered, 'the list is in view and uncovered').toBe(true);
     await pick.getByRole('menuitem', { name: 'Compost bin' }).click();
     await expect(pick).toBeHidden();
     await expect(canvas.locator('[data-object-id="compost"]')).toHaveAttribute('data-selected', 'true');
