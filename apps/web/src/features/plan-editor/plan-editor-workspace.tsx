@@ -85,6 +85,8 @@ export function PlanEditorWorkspace({
   const [menuOpen, setMenuOpen] = useState(false);
   // Several small objects under a fingertip: the list to choose from (ids topmost first).
   const [picking, setPicking] = useState<readonly string[] | undefined>(undefined);
+  // Where on the screen the last press on the plan was: a menu it opens keeps to the other half.
+  const [pressedLow, setPressedLow] = useState(false);
   if (menuOpen && selected.length === 0) setMenuOpen(false);
   const showDetails = () => {
     setTab('plan');
@@ -164,7 +166,14 @@ export function PlanEditorWorkspace({
           )}
         </Tabs>
       </div>
-      <div className="plan-workspace__canvas">
+      <div
+        className="plan-workspace__canvas"
+        onPointerDownCapture={(event) => {
+          // Presses on the plan only: a menu must not move under the finger choosing from it.
+          const onPlan = event.target instanceof Element && event.target.closest('[role="application"]');
+          if (onPlan) setPressedLow(event.clientY > window.innerHeight / 2);
+        }}
+      >
         {previewed !== undefined && (
           <VariantPreviewBanner project={project} generation={previewed} onExit={endPreview} />
         )}
@@ -230,6 +239,7 @@ export function PlanEditorWorkspace({
         )}
         {menuOpen && !view3d && (
           <ObjectMenu
+            high={pressedLow}
             editor={editor}
             objects={selected}
             entryOf={(code) => editor.entryOf(code)}
@@ -239,6 +249,7 @@ export function PlanEditorWorkspace({
         )}
         {picking !== undefined && !view3d && (
           <ObjectPickList
+            high={pressedLow}
             objects={picking.flatMap((id) => state.plan.objects.filter((o) => o.id === id))}
             nameOf={(o) => o.label ?? editor.entryOf(o.landscape_object)?.name ?? o.landscape_object}
             onChoose={(id) => {

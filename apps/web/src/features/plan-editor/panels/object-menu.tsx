@@ -4,6 +4,8 @@ import type { PlanEditor } from '../model/plan-editor';
 import { menuKeys, useMenuFocus } from './menu-focus';
 
 interface ObjectMenuProps {
+  /** On a phone, at the top of the screen (the finger that opened it was low), else at the bottom. */
+  readonly high?: boolean;
   readonly editor: PlanEditor;
   readonly objects: readonly PlacedObject[];
   readonly entryOf: (code: string) => LandscapeObject | undefined;
@@ -16,7 +18,7 @@ interface ObjectMenuProps {
  * The selection's actions over the plan, opened by a long press (touch) or the Menu key: turn, lock,
  * delete, or the full inspector. The same actions stay in the Selection tab and on keys (R, L, Delete).
  */
-export function ObjectMenu({ editor, objects, entryOf, onDetails, onClose }: ObjectMenuProps) {
+export function ObjectMenu({ high, editor, objects, entryOf, onDetails, onClose }: ObjectMenuProps) {
   const menu = useRef<HTMLDivElement>(null);
   useMenuFocus(menu);
   const first = objects[0];
@@ -43,7 +45,13 @@ export function ObjectMenu({ editor, objects, entryOf, onDetails, onClose }: Obj
   const onKey = menuKeys(onClose);
 
   return (
-    <div className="object-menu" role="menu" aria-label={`Actions: ${title}`} ref={menu} onKeyDown={onKey}>
+    <div
+      className={high === true ? 'object-menu object-menu--high' : 'object-menu'}
+      role="menu"
+      aria-label={`Actions: ${title}`}
+      ref={menu}
+      onKeyDown={onKey}
+    >
       <p className="object-menu__title" aria-hidden="true">
         {title}
       </p>

@@ -3,6 +3,8 @@ import { useRef } from 'react';
 import { menuKeys, useMenuFocus } from './menu-focus';
 
 interface ObjectPickListProps {
+  /** On a phone, at the top of the screen (the finger that opened it was low), else at the bottom. */
+  readonly high?: boolean;
   /** The objects under the finger, topmost first. */
   readonly objects: readonly PlacedObject[];
   readonly nameOf: (object: PlacedObject) => string;
@@ -11,12 +13,12 @@ interface ObjectPickListProps {
 }
 
 /** Several small objects under one fingertip: the list to choose the one meant. */
-export function ObjectPickList({ objects, nameOf, onChoose, onClose }: ObjectPickListProps) {
+export function ObjectPickList({ high, objects, nameOf, onChoose, onClose }: ObjectPickListProps) {
   const menu = useRef<HTMLDivElement>(null);
   useMenuFocus(menu);
   return (
     <div
-      className="object-menu"
+      className={high === true ? 'object-menu object-menu--high' : 'object-menu'}
       role="menu"
       aria-label="Which object?"
       ref={menu}
