@@ -39,6 +39,11 @@ export const holeMessage =
 
 type Summary = Omit<BoundaryImportSummary, 'vertex_count' | 'source'>;
 
+/** Surveyors' X north, Y east: a local system (an MSK zone) whose parameters are not public. */
+export const localSystemNote =
+  "X north, Y east are read as plane metres of the survey's local system (such as an MSK zone): " +
+  "sides and area are exact; north is the system's grid north and the plot gets no map location.";
+
 const sourceNames = {
   geojson: 'GeoJSON',
   kml: 'KML',
@@ -122,7 +127,8 @@ function readSource(text: string, options: BoundaryImportOptions): Source | { er
         return fromGeographic({ ok: true, rings: [{ points: ring, holes: 0 }], notes }, 'csv', summary);
       }
       const points = parsed.pairs.map(([a, b]): Point => (axis === 'xy' ? [a, b] : [b, a]));
-      return { points, geographic: false, summary: { ...summary, units: 'metres', notes } };
+      const all = axis === 'north-east' ? [...notes, localSystemNote] : notes;
+      return { points, geographic: false, summary: { ...summary, units: 'metres', notes: all } };
     }
   }
 }
