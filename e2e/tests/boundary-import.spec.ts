@@ -51,6 +51,31 @@ test.describe('importing a boundary on the preparation step', () => {
     await expect(page.getByTestId('plot-area')).toHaveText('600.0 m² (6.00 sotka)');
   });
 
+  test('an EGRN extract: x north, the cadastral number names the project, the declared area beside', async ({
+    page,
+    request,
+  }) => {
+    const { tokens } = await signedInAt(page, request, 'egrn-importer', '/projects');
+    const project = await createProject(request, tokens, { name: 'My plot' });
+    await page.goto(`/plot-editor/preparation?project=${project.id}`);
+    await saved(page);
+    await page.getByLabel('Boundary file').setInputFiles(path.join(fixtures, 'egrn-extract-land.xml'));
+    const dialog = page.getByRole('dialog', { name: 'Import boundary' });
+    await expect(dialog.getByTestId('import-area')).toHaveText('1210.0 m² (12.10 sotka)');
+    await expect(dialog.getByTestId('import-cadastral-number')).toHaveText('50:20:0041102:317');
+    await expect(dialog.getByTestId('import-declared-area')).toHaveText(
+      '1210 m² ± 12.17 (the polygon: 1210.0 m², 0.0 m² apart)',
+    );
+    await expect(dialog).toContainText('Coordinates in МСК-50, зона 2 are read as plane metres');
+    await dialog.getByRole('button', { name: 'Replace boundary' }).click();
+    await expect(page.getByTestId('plot-area')).toHaveText('1210.0 m² (12.10 sotka)');
+    await expect(page.getByLabel('Project name')).toHaveValue('50:20:0041102:317');
+    await saved(page);
+    await page.getByRole('button', { name: 'Undo import' }).click();
+    await expect(page.getByLabel('Project name')).toHaveValue('My plot');
+    await saved(page);
+  });
+
   test('a DXF with a drawing frame: the plot is taken, another outline can be chosen', async ({
     page,
     request,

@@ -60,6 +60,16 @@ export const plotImportSchema = z.object({
       )
       .optional()
       .describe('DXF with several closed outlines: each one, to choose another from.'),
+    cadastral_number: z.string().optional().describe('EGRN extract or KPZU plan: the cadastral number.'),
+    declared_area_m2: z
+      .number()
+      .optional()
+      .describe('EGRN extract or KPZU plan: the area the register states.'),
+    declared_area_inaccuracy_m2: z.number().optional().describe("The stated area's inaccuracy (± m²)."),
+    coordinate_system: z
+      .string()
+      .optional()
+      .describe('EGRN extract or KPZU plan: the system it names ("МСК-50, зона 2"), read as plane metres.'),
     notes: z.array(z.string()),
   }),
 });

@@ -4,8 +4,8 @@ import type { DxfOutlineFact } from './dxf-outlines.js';
 
 export type { DxfOutlineFact } from './dxf-outlines.js';
 
-/** The file formats a boundary can be imported from. */
-export const boundaryFormats = ['geojson', 'kml', 'csv', 'dxf'] as const;
+/** The file formats a boundary can be imported from (`egrn`: Rosreestr's XML about a land plot). */
+export const boundaryFormats = ['geojson', 'kml', 'csv', 'dxf', 'egrn'] as const;
 export type BoundaryFormat = (typeof boundaryFormats)[number];
 
 /**
@@ -27,7 +27,8 @@ export interface BoundaryImportOptions {
 /** Where an imported boundary came from, for the preview. */
 export interface BoundaryImportSummary {
   readonly format: BoundaryFormat;
-  /** What the file was, in words: "GeoJSON", "KML", "Corner list", "DXF drawing", "Plotplan project file". */
+  /** What the file was, in words: "GeoJSON", "KML", "Corner list", "DXF drawing", "EGRN extract",
+   * "KPZU cadastral plan", "Plotplan project file". */
   readonly source: string;
   /** Corners of the imported boundary (without a closing repeat of the first). */
   readonly vertex_count: number;
@@ -41,6 +42,11 @@ export interface BoundaryImportSummary {
   readonly axis_order_guessed?: boolean;
   /** DXF with several closed outlines: each one, to choose another from. */
   readonly outlines?: readonly DxfOutlineFact[];
+  /** EGRN extracts and KPZU plans: the cadastral number, the area the register states, its system. */
+  readonly cadastral_number?: string;
+  readonly declared_area_m2?: number;
+  readonly declared_area_inaccuracy_m2?: number;
+  readonly coordinate_system?: string;
   /** Sentences worth showing: skipped lines, the polygon picked, arcs replaced by chords... */
   readonly notes: readonly string[];
 }

@@ -12,6 +12,7 @@ import type {
 import { importProblemMessage } from './import-messages.js';
 import { decideAxisOrder, parseCornerList } from './parse-corner-list.js';
 import { defaultOutline, outlineFacts } from './dxf-outlines.js';
+import { egrnSource } from './egrn-source.js';
 import { parseDxf } from './parse-dxf.js';
 import { parseGeoJson } from './parse-geojson.js';
 import { parseKml } from './parse-kml.js';
@@ -38,17 +39,30 @@ export const holeMessage =
 
 type Summary = Omit<BoundaryImportSummary, 'vertex_count' | 'source'>;
 
-const sourceNames = { geojson: 'GeoJSON', kml: 'KML', csv: 'Corner list', dxf: 'DXF drawing' } as const;
+/** Surveyors' X north, Y east: a local system (an MSK zone) whose parameters are not public. */
+export const localSystemNote =
+  "X north, Y east are read as plane metres of the survey's local system (such as an MSK zone): " +
+  "sides and area are exact; north is the system's grid north and the plot gets no map location.";
+
+const sourceNames = {
+  geojson: 'GeoJSON',
+  kml: 'KML',
+  csv: 'Corner list',
+  dxf: 'DXF drawing',
+  egrn: 'EGRN extract',
+} as const;
 interface Source {
   readonly points: readonly Point[];
   readonly summary: Summary;
   readonly geographic: boolean;
   /** A Plotplan project file: its plan frame is kept (no shift; its north, location and georef). */
   readonly frame?: ProjectFilePlot;
+  /** What the file was when the format alone does not say ("KPZU cadastral plan"). */
+  readonly name?: string;
 }
 
 /**
- * A plot boundary from a GeoJSON, KML, corner-list (CSV/TXT) or DXF text, checked with the plot
+ * A plot boundary from a GeoJSON, KML, corner-list (CSV/TXT), DXF or EGRN/KPZU XML text, checked with the plot
  * rules. Geographic input (GeoJSON, KML, lat-lon lists) is projected to metres on a transverse
  * Mercator plane centred on the polygon's centroid, so north is up (north_deg 0) and the plot gets
  * a location and a geo-reference. Every boundary is shifted so its bounding box starts at 0, 0 and
@@ -83,6 +97,11 @@ function readSource(text: string, options: BoundaryImportOptions): Source | { er
       return fromGeographic(parseKml(text), 'kml');
     case 'dxf':
       return fromDxf(text, options.outline);
+    case 'egrn': {
+      const egrn = egrnSource(text);
+      if ('errors' in egrn) return egrn;
+      return { points: egrn.points, geographic: false, summary: egrn.summary, name: egrn.document };
+    }
     case 'csv': {
       const parsed = parseCornerList(text);
       if (!parsed.ok) return parsed;
@@ -108,7 +127,8 @@ function readSource(text: string, options: BoundaryImportOptions): Source | { er
         return fromGeographic({ ok: true, rings: [{ points: ring, holes: 0 }], notes }, 'csv', summary);
       }
       const points = parsed.pairs.map(([a, b]): Point => (axis === 'xy' ? [a, b] : [b, a]));
-      return { points, geographic: false, summary: { ...summary, units: 'metres', notes } };
+      const all = axis === 'north-east' ? [...notes, localSystemNote] : notes;
+      return { points, geographic: false, summary: { ...summary, units: 'metres', notes: all } };
     }
   }
 }
@@ -259,7 +279,10 @@ function finish(source: Source): BoundaryImport {
     sides_m: edgeLengths(boundary),
     summary: {
       ...source.summary,
-      source: source.frame === undefined ? sourceNames[source.summary.format] : 'Plotplan project file',
+      source:
+        source.frame === undefined
+          ? (source.name ?? sourceNames[source.summary.format])
+          : 'Plotplan project file',
       notes,
       vertex_count: boundary.length,
     },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { importBoundary, type BoundaryImport, type ImportedBoundary } from './boundary-import.js';
+import {
+  importBoundary,
+  localSystemNote,
+  type BoundaryImport,
+  type ImportedBoundary,
+} from './boundary-import.js';
 import barePairs from './fixtures/bare-pairs.txt?raw';
 import cornersXy from './fixtures/corners-x-y.csv?raw';
 import moscowLocal from './fixtures/moscow-local-x-y.csv?raw';
@@ -23,6 +28,11 @@ describe('the order of a corner list', () => {
     expect(result.boundary).toContainEqual([10, 35]);
     expect(result.boundary).not.toContainEqual([35, 10]);
     expect(result.summary.notes).toContain('The header names the columns.');
+    // What a local system (an MSK zone) gets, and what it does not.
+    expect(result.summary.notes).toContain(localSystemNote);
+    expect(result).not.toHaveProperty('location');
+    const xEast = imported(importBoundary(moscowLocal, { format: 'csv', axisOrder: 'xy' }));
+    expect(xEast.summary.notes).not.toContain(localSystemNote);
   });
 
   it('takes numbered corners as land papers list them (X north), with or without a header', () => {

@@ -32,3 +32,23 @@ export interface GenerationOutcome {
   readonly unreachable: string[];
   readonly metrics: PlanMetrics;
 }
+
+/** The reasons listed when nothing could be placed; the rest are counted. */
+const NOTHING_PLACED_REASONS = 3;
+
+/**
+ * Why a request gave no plan: every object of the selection was left out. "Nothing in the
+ * selection could be placed on this plot. The small house needs 3 m from ...: there was no such
+ * spot left. ... Try fewer or smaller objects, or check the plot's size and rules."
+ */
+export function nothingPlacedMessage(notPlaced: readonly NotPlaced[]): string {
+  const reasons = [...new Set(notPlaced.map((n) => n.reason))];
+  const shown = reasons.slice(0, NOTHING_PLACED_REASONS);
+  const more = reasons.length - shown.length;
+  return [
+    'Nothing in the selection could be placed on this plot.',
+    ...shown,
+    ...(more > 0 ? [`(${more} more like this.)`] : []),
+    "Try fewer or smaller objects, or check the plot's size and rules.",
+  ].join(' ');
+}

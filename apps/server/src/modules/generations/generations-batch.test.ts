@@ -110,6 +110,39 @@ describe('one generator run per request', () => {
   }, 90_000);
 });
 
+describe('a selection of which nothing fits', () => {
+  it('fails every variant with the reasons, not empty plans scored on goals nothing tests', async () => {
+    const tiny = {
+      ...impossibleProject('Nothing fits'),
+      selection: [
+        { landscape_object: 'house_small', count: 1 },
+        { landscape_object: 'bathhouse', count: 1 },
+      ],
+    };
+    tiny.plot.boundary = [
+      [0, 0],
+      [8, 0],
+      [8, 8],
+      [0, 8],
+    ];
+    const created = await projectsClient(testApp.app, headers).created(tiny);
+    const response = await api.generate({ project: created.id, variants: 4, seed: 1 });
+    expect(response.statusCode).toBe(201);
+    const done = await api.finished(
+      response.json<Generation[]>().map((g) => g.id),
+      60_000,
+    );
+    for (const g of done) {
+      expect(g).toMatchObject({ status: 'failed', plan: null, score: null });
+      expect(g.error).toMatch(
+        /^Nothing in the selection could be placed on this plot\. The small house needs /,
+      );
+      expect(g.error).toContain('The bathhouse needs 1 m from the neighbour boundary');
+      expect(g.error).toMatch(/Try fewer or smaller objects, or check the plot's size and rules\.$/);
+    }
+  }, 90_000);
+});
+
 describe('restart recovery', () => {
   it('re-runs a batch left queued as one job, its variants distinct', async () => {
     const database = await openTestDatabase();

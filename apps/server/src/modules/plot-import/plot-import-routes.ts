@@ -13,7 +13,8 @@ export function registerPlotImportRoutes(app: FastifyInstance): void {
     tags,
     routes.importBoundary,
     {
-      summary: 'Read a plot boundary from GeoJSON, KML, a corner list (CSV/TXT) or DXF',
+      summary:
+        'Read a plot boundary from GeoJSON, KML, a corner list (CSV/TXT), DXF or an EGRN extract / KPZU plan (XML)',
       description:
         'Answers the boundary in plan metres (counter-clockwise, starting at 0, 0), its area and side ' +
         'lengths, and for geographic files the location and geo-reference; or 400 with the ' +

@@ -79,6 +79,38 @@ describe('POST /api/plot_import/', () => {
     expect(bad.json()).toEqual({ outline: ['Outlines are counted from 1.'] });
   });
 
+  it('reads an EGRN extract and a KPZU plan: x north, the cadastral number, the declared area', async () => {
+    const response = await post({ format: 'egrn', content: fixture('egrn-extract-land.xml') });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { boundary: number[][]; area_m2: number; summary: { notes: string[] } };
+    expect(body.area_m2).toBeCloseTo(1210, 6);
+    // 30 m east-west and 40 m north-south: x is north in the extract.
+    expect(Math.max(...body.boundary.map(([, y = 0]) => y))).toBeCloseTo(40, 6);
+    expect(body.summary).toMatchObject({
+      format: 'egrn',
+      source: 'EGRN extract',
+      cadastral_number: '50:20:0041102:317',
+      declared_area_m2: 1210,
+      declared_area_inaccuracy_m2: 12.17,
+      coordinate_system: 'МСК-50, зона 2',
+    });
+    expect(body.summary.notes).toContain(
+      "The register states 1,210 m² ± 12.17; the boundary's polygon is 1,210 m², which agrees.",
+    );
+    const kpzu = await post({ format: 'egrn', content: fixture('kpzu-parcel.xml') });
+    expect(kpzu.statusCode).toBe(200);
+    expect(kpzu.json()).toMatchObject({
+      area_m2: 800,
+      summary: { source: 'KPZU cadastral plan', cadastral_number: '47:07:0957004:12' },
+    });
+    const building = await post({
+      format: 'egrn',
+      content: '<extract_about_property_build><build_record/></extract_about_property_build>',
+    });
+    expect(building.statusCode).toBe(400);
+    expect((building.json() as { content: string[] }).content[0]).toContain('about a building');
+  });
+
   it('answers a refused file with 400 and the problems in words under content', async () => {
     const hole = await post({ format: 'kml', content: fixture('plot-with-hole.kml') });
     expect(hole.statusCode).toBe(400);
@@ -94,7 +126,7 @@ describe('POST /api/plot_import/', () => {
     const response = await post({ format: 'shp', content: '', axis_order: 'up-down' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      format: ['The format must be one of: geojson, kml, csv, dxf.'],
+      format: ['The format must be one of: geojson, kml, csv, dxf, egrn.'],
       content: ['The file is empty.'],
       axis_order: ['The axis order must be one of: xy, north-east, lat-lon.'],
     });

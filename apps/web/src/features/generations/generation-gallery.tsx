@@ -52,7 +52,7 @@ export function GenerationGallery({
     return <p className="empty-state panel panel--notice">No variants yet: press Generate.</p>;
   return (
     <ul className="generation-grid plain-list" aria-label="Variants">
-      {generations.map((generation) => (
+      {withoutRepeatedFailures(generations).map(({ generation, repeats }) => (
         <li key={generation.id}>
           <GenerationCard
             generation={generation}
@@ -62,8 +62,35 @@ export function GenerationGallery({
             previewing={previewId === generation.id}
             {...handlers}
           />
+          {repeats > 0 && (
+            <p className="muted">
+              {repeats === 1 ? 'One more variant' : `${repeats} more variants`} of this request failed the
+              same way.
+            </p>
+          )}
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * The variants to show: failures next to each other with the same message (a request whose
+ * selection could not be placed at all fails every variant alike) are shown once, counted.
+ */
+export function withoutRepeatedFailures(
+  generations: readonly Generation[],
+): { generation: Generation; repeats: number }[] {
+  const shown: { generation: Generation; repeats: number }[] = [];
+  for (const generation of generations) {
+    const last = shown.at(-1);
+    const repeated =
+      last !== undefined &&
+      generation.status === 'failed' &&
+      last.generation.status === 'failed' &&
+      last.generation.error === generation.error;
+    if (repeated) last.repeats += 1;
+    else shown.push({ generation, repeats: 0 });
+  }
+  return shown;
 }

@@ -13,6 +13,7 @@ import { PlanEditorCanvas } from './canvas/plan-editor-canvas';
 import { EditorToolbar } from './panels/editor-toolbar';
 import { ObjectInspector } from './panels/object-inspector';
 import { ObjectMenu } from './panels/object-menu';
+import { ObjectPickList } from './panels/object-pick-list';
 import { ObjectsList } from './panels/objects-list';
 import { ViolationsPanel } from './panels/violations-panel';
 import { usePlanEditor } from './use-plan-editor';
@@ -82,6 +83,10 @@ export function PlanEditorWorkspace({
     setHighlight(NONE);
   }
   const [menuOpen, setMenuOpen] = useState(false);
+  // Several small objects under a fingertip: the list to choose from (ids topmost first).
+  const [picking, setPicking] = useState<readonly string[] | undefined>(undefined);
+  // Where on the screen the last press on the plan was: a menu it opens keeps to the other half.
+  const [pressedLow, setPressedLow] = useState(false);
   if (menuOpen && selected.length === 0) setMenuOpen(false);
   const showDetails = () => {
     setTab('plan');
@@ -99,7 +104,18 @@ export function PlanEditorWorkspace({
   };
 
   // On a phone the chat shrinks the plan to a live strip at the top (plan-editor.css): fit it anew.
-  const smallChat = tab === 'chat' && window.matchMedia?.('(max-width: 48rem)').matches === true;
+  const narrow = window.matchMedia?.('(max-width: 48rem)').matches === true;
+  const smallChat = tab === 'chat' && narrow;
+  // The rule check; on a phone it comes before the selection's fields, so that after a drag the
+  // broken rules are in view just below the plan.
+  const rules = (
+    <ViolationsPanel
+      violations={state.violations}
+      pack={pack}
+      selectedIds={state.selectedIds}
+      onSelect={(ids) => editor.select(ids)}
+    />
+  );
   return (
     <div className="plan-workspace" data-tab={tab}>
       <div className="plan-workspace__side">
@@ -113,18 +129,14 @@ export function PlanEditorWorkspace({
         >
           {tab === 'plan' && (
             <>
+              {narrow && rules}
               <ObjectInspector
                 editor={editor}
                 objects={selected}
                 entryOf={(code) => editor.entryOf(code)}
                 sunHours={sun.status === 'ready' ? sun.objectHours : undefined}
               />
-              <ViolationsPanel
-                violations={state.violations}
-                pack={pack}
-                selectedIds={state.selectedIds}
-                onSelect={(ids) => editor.select(ids)}
-              />
+              {!narrow && rules}
             </>
           )}
           {tab === 'objects' && (
@@ -154,7 +166,14 @@ export function PlanEditorWorkspace({
           )}
         </Tabs>
       </div>
-      <div className="plan-workspace__canvas">
+      <div
+        className="plan-workspace__canvas"
+        onPointerDownCapture={(event) => {
+          // Presses on the plan only: a menu must not move under the finger choosing from it.
+          const onPlan = event.target instanceof Element && event.target.closest('[role="application"]');
+          if (onPlan) setPressedLow(event.clientY > window.innerHeight / 2);
+        }}
+      >
         {previewed !== undefined && (
           <VariantPreviewBanner project={project} generation={previewed} onExit={endPreview} />
         )}
@@ -215,15 +234,29 @@ export function PlanEditorWorkspace({
             sunHours={sun.status === 'ready' ? sun.objectHours : undefined}
             underlay={sunMap === undefined ? undefined : (view) => <SunOverlay map={sunMap} view={view} />}
             onObjectMenu={() => setMenuOpen(true)}
+            onPick={setPicking}
           />
         )}
         {menuOpen && !view3d && (
           <ObjectMenu
+            high={pressedLow}
             editor={editor}
             objects={selected}
             entryOf={(code) => editor.entryOf(code)}
             onDetails={showDetails}
             onClose={() => setMenuOpen(false)}
+          />
+        )}
+        {picking !== undefined && !view3d && (
+          <ObjectPickList
+            high={pressedLow}
+            objects={picking.flatMap((id) => state.plan.objects.filter((o) => o.id === id))}
+            nameOf={(o) => o.label ?? editor.entryOf(o.landscape_object)?.name ?? o.landscape_object}
+            onChoose={(id) => {
+              editor.select([id]);
+              setPicking(undefined);
+            }}
+            onClose={() => setPicking(undefined)}
           />
         )}
         {sunOn && !view3d && sun.status !== 'unavailable' && <SunLegend />}

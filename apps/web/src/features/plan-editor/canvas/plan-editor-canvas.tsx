@@ -21,6 +21,7 @@ import {
   useObjectNames,
   type Viewport,
 } from '../../../lib/plan-canvas';
+import { underFinger } from '../model/editor-state';
 import type { EditorState, PlanEditor } from '../model/plan-editor';
 import { EditorObjectShape, type ObjectStatus } from './editor-object-shape';
 import { DragFeedback, SelectionHandles } from './editor-overlays';
@@ -43,6 +44,8 @@ interface PlanEditorCanvasProps {
   readonly onObjectMenu?: () => void;
   /** A plan shown instead of the editor's, read-only (a variant before it is applied). */
   readonly preview?: PlanPreview;
+  /** A fingertip fell on several small objects (ids topmost first): ask which one is meant. */
+  readonly onPick?: (ids: readonly string[]) => void;
   /** Mean sun hours per day by object id, when the sun map is on: shown on hover. */
   readonly sunHours?: Readonly<Record<string, number>> | undefined;
 }
@@ -61,6 +64,7 @@ const input = ({ world, event }: CanvasPointer) => ({
   point: world,
   shiftKey: event.shiftKey,
   altKey: event.altKey,
+  touch: event.pointerType === 'touch',
 });
 
 /** Keys on the focused plan: arrows nudge, Delete removes, R / [ ] turn, L locks, Escape cancels. */
@@ -104,6 +108,7 @@ export function PlanEditorCanvas({
   underlay,
   highlightedIds,
   onObjectMenu,
+  onPick,
   preview,
   sunHours,
 }: PlanEditorCanvasProps) {
@@ -130,6 +135,11 @@ export function PlanEditorCanvas({
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const highlighted = useMemo(() => new Set(highlightedIds), [highlightedIds]);
   // Dimension lines for the selection's problems, and for errors elsewhere up to a readable number.
+  // The objects a fingertip may mean, at the canvas's current zoom.
+  const fingered = ({ world, event }: CanvasPointer) => {
+    const scale = Number(event.currentTarget.dataset['scale'] ?? '10');
+    return underFinger(state.plan.objects, state.selectedIds, world, scale);
+  };
   const shownViolations = useMemo(() => {
     const mine = (v: Violation) => v.object_ids.some((id) => selected.has(id));
     const others = lines.filter((v) => v.severity === 'error' && !mine(v));
@@ -151,7 +161,13 @@ export function PlanEditorCanvas({
         georef={plot.georef}
         {...(preview === undefined
           ? {
-              onPointerDown: (p: CanvasPointer) => editor.pointerDown(input(p)),
+              onPointerDown: (p: CanvasPointer) => {
+                const ids = p.event.pointerType === 'touch' ? fingered(p) : [];
+                if (ids.length < 2 || onPick === undefined) return editor.pointerDown(input(p));
+                editor.select([]);
+                onPick(ids);
+                return true;
+              },
               onPointerMove: (p: CanvasPointer) => editor.pointerMove(input(p)),
               onPointerUp: () => editor.pointerUp(),
               onKey: (event: KeyboardEvent<SVGSVGElement>) => {

@@ -33,6 +33,8 @@ export interface PointerInput {
   readonly shiftKey?: boolean;
   /** Alt held: no snapping. */
   readonly altKey?: boolean;
+  /** A finger, not a mouse: small objects are hit from a fingertip away (`underFinger`). */
+  readonly touch?: boolean;
 }
 
 /** What the UI draws; a new object whenever anything changes, the same one otherwise. */
@@ -85,13 +87,22 @@ export function knownIds(plan: Plan, ids: readonly string[]): string[] {
   return [...new Set(ids)].filter((id) => known.has(id));
 }
 
-/** The object under `point`: topmost first (later objects are drawn over earlier ones), a selected one winning. */
+/** Half a fingertip: on a touch screen objects narrower than a fingertip (44 px) are hit this far out. */
+export const FINGER_PX = 22;
+
+/**
+ * The object under `point`: topmost first (later objects are drawn over earlier ones), a selected one
+ * winning; within 2 px of an edge, or with a finger on a touch screen as `underFinger` finds it.
+ */
 export function hitTest(
   objects: readonly PlacedObject[],
   selectedIds: readonly string[],
   point: Point,
-  tolerance: number,
+  pxPerMetre: number,
+  touch = false,
 ): string | undefined {
+  if (touch) return underFinger(objects, selectedIds, point, pxPerMetre)[0];
+  const tolerance = 2 / pxPerMetre;
   const hit = (o: PlacedObject | undefined): o is PlacedObject =>
     o !== undefined && objectContains(o, point, tolerance);
   for (let i = objects.length - 1; i >= 0; i--) {
@@ -103,4 +114,26 @@ export function hitTest(
     if (hit(o)) return o.id;
   }
   return undefined;
+}
+
+/**
+ * What a fingertip at `point` may mean, topmost first: objects under it (within 2 px), and small
+ * ones (narrower than a fingertip on screen) within FINGER_PX of their edge. A selected object among
+ * them is the one meant (it can be dragged); otherwise several mean the user has to choose.
+ */
+export function underFinger(
+  objects: readonly PlacedObject[],
+  selectedIds: readonly string[],
+  point: Point,
+  pxPerMetre: number,
+): string[] {
+  const ids: string[] = [];
+  for (let i = objects.length - 1; i >= 0; i--) {
+    const o = objects[i];
+    if (o === undefined) continue;
+    const small = Math.min(o.width, o.depth) * pxPerMetre < 2 * FINGER_PX;
+    if (objectContains(o, point, (small ? FINGER_PX : 2) / pxPerMetre)) ids.push(o.id);
+  }
+  const selected = ids.find((id) => selectedIds.includes(id));
+  return selected === undefined ? ids : [selected];
 }

@@ -104,7 +104,7 @@ export class PlanEditor {
    * removes) and starts a move. Returns false on empty ground (the selection is cleared unless Shift
    * is held), so the canvas may pan instead.
    */
-  pointerDown({ point, shiftKey = false }: PointerInput): boolean {
+  pointerDown({ point, shiftKey = false, touch = false }: PointerInput): boolean {
     this.interaction = undefined;
     const grip = this.handles().find(
       (h) => Math.hypot(h.at[0] - point[0], h.at[1] - point[1]) * this.pxPerMetre <= HANDLE_RADIUS_PX + 2,
@@ -118,7 +118,7 @@ export class PlanEditor {
           : { kind: 'resize', id: selected, before, sx: grip.sx, sy: grip.sy };
       return true;
     }
-    const hit = this.hitTest(point);
+    const hit = this.hitTest(point, touch);
     if (hit === undefined) {
       if (!shiftKey) this.select([]);
       return false;
@@ -322,8 +322,8 @@ export class PlanEditor {
 
   // --- internals ---
 
-  private hitTest(point: Point): string | undefined {
-    return hitTest(this.state.plan.objects, this.state.selectedIds, point, 2 / this.pxPerMetre);
+  private hitTest(point: Point, touch = false): string | undefined {
+    return hitTest(this.state.plan.objects, this.state.selectedIds, point, this.pxPerMetre, touch);
   }
 
   private movableSelection(): string[] {

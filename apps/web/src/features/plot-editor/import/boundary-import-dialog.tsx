@@ -1,7 +1,7 @@
 import { axisOrders, type AxisOrder, type BoundaryImport } from '@plotplan/domain';
 import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/form/select-field';
-import { areaText, axisOrderLabels, sideTexts, sourceLine } from './import-facts';
+import { areaText, axisOrderLabels, declaredAreaText, sideTexts, sourceLine } from './import-facts';
 import { ImportShapePreview } from './import-shape-preview';
 import { OtherReading } from './other-reading';
 import { OutlineChoice } from './outline-choice';
@@ -73,6 +73,18 @@ export function BoundaryImportDialog({
             <dd data-testid="import-sides">{sideTexts(ready).join(', ')}</dd>
             <dt>Source</dt>
             <dd>{sourceLine(ready)}</dd>
+            {ready.summary.cadastral_number !== undefined && (
+              <>
+                <dt>Cadastral number</dt>
+                <dd data-testid="import-cadastral-number">{ready.summary.cadastral_number}</dd>
+              </>
+            )}
+            {ready.summary.declared_area_m2 !== undefined && (
+              <>
+                <dt>Declared area</dt>
+                <dd data-testid="import-declared-area">{declaredAreaText(ready)}</dd>
+              </>
+            )}
             {ready.location !== undefined && (
               <>
                 <dt>Location</dt>

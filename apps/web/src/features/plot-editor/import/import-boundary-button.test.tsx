@@ -7,12 +7,25 @@ import kmlWithHole from '../../../../../../packages/domain/src/exchange/fixtures
 import barePairs from '../../../../../../packages/domain/src/exchange/fixtures/bare-pairs.txt?raw';
 import moscowLocal from '../../../../../../packages/domain/src/exchange/fixtures/moscow-local-x-y.csv?raw';
 import plotInFrame from '../../../../../../packages/domain/src/exchange/fixtures/plot-in-frame.dxf?raw';
+import egrnExtract from '../../../../../../packages/domain/src/exchange/fixtures/egrn-extract-land.xml?raw';
 import { ImportBoundaryButton } from './import-boundary-button';
+
+/** Text in windows-1251, as older Rosreestr files are: ASCII as is, Cyrillic А-я at 0xC0-0xFF. */
+function windows1251(text: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from([...text], (c) => {
+    const code = c.charCodeAt(0);
+    if (code < 0x80) return code;
+    if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
+    if (c === 'ё') return 0xb8;
+    if (c === 'Ё') return 0xa8;
+    return 0x3f;
+  });
+}
 
 function setup() {
   const onReplace = vi.fn<(imported: ImportedBoundary, fileName: string) => void>();
   render(<ImportBoundaryButton onReplace={onReplace} />);
-  const choose = (name: string, text: string) =>
+  const choose = (name: string, text: string | Uint8Array<ArrayBuffer>) =>
     userEvent.upload(screen.getByLabelText('Boundary file'), new File([text], name, { type: 'text/plain' }));
   return { onReplace, choose };
 }
@@ -33,6 +46,29 @@ describe('ImportBoundaryButton', () => {
     const [imported, fileName] = onReplace.mock.calls[0] ?? [];
     expect(fileName).toBe('cadastral-ru.txt');
     expect(imported?.boundary).toContainEqual([15, 50]);
+  });
+
+  it('previews an EGRN extract (.xml): cadastral number, declared area beside the polygon, the system', async () => {
+    const { onReplace, choose } = setup();
+    await choose('extract.xml', egrnExtract);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByTestId('import-area').textContent).toBe('1210.0 m² (12.10 sotka)');
+    expect(within(dialog).getByTestId('import-cadastral-number').textContent).toBe('50:20:0041102:317');
+    expect(within(dialog).getByTestId('import-declared-area').textContent).toBe(
+      '1210 m² ± 12.17 (the polygon: 1210.0 m², 0.0 m² apart)',
+    );
+    expect(dialog.textContent).toContain('EGRN extract, 5 corners, metres (x north, y east)');
+    expect(dialog.textContent).toContain('Coordinates in МСК-50, зона 2 are read as plane metres');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace boundary', hidden: true }));
+    expect(onReplace.mock.calls[0]?.[0].summary.cadastral_number).toBe('50:20:0041102:317');
+  });
+
+  it('reads an XML declared windows-1251 in that encoding', async () => {
+    const { choose } = setup();
+    const text = egrnExtract.replace('encoding="UTF-8"', 'encoding="windows-1251"');
+    await choose('extract-1251.xml', windows1251(text));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain('Coordinates in МСК-50, зона 2 are read');
   });
 
   it('reads the list again when the coordinate order changes', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@plotplan/domain';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { notify } from '../../../lib/notify';
-import { boundaryFileAccept, boundaryFileFormat } from './boundary-file-format';
+import { boundaryFileAccept, boundaryFileFormat, boundaryFileText } from './boundary-file-format';
 import { BoundaryImportDialog } from './boundary-import-dialog';
 
 interface ImportBoundaryButtonProps {
@@ -26,7 +26,8 @@ interface OpenFile {
 }
 
 /**
- * "Import boundary": a file input for GeoJSON, KML, DXF and corner lists (CSV/TXT), read here in
+ * "Import boundary": a file input for GeoJSON, KML, DXF, corner lists (CSV/TXT) and EGRN extracts
+ * (XML), read here in
  * the browser with the domain's importBoundary, then previewed in a dialog.
  */
 export function ImportBoundaryButton({ onReplace }: ImportBoundaryButtonProps) {
@@ -61,12 +62,12 @@ export function ImportBoundaryButton({ onReplace }: ImportBoundaryButtonProps) {
       notify({
         type: 'error',
         title: 'Unsupported file',
-        message: `${chosen.name}: choose a .geojson, .json, .kml, .dxf, .csv or .txt file.`,
+        message: `${chosen.name}: choose a .geojson, .json, .kml, .dxf, .csv, .txt or .xml (EGRN extract) file.`,
       });
       return;
     }
     try {
-      read(chosen.name, await chosen.text());
+      read(chosen.name, await boundaryFileText(chosen));
     } catch {
       notify({ type: 'error', title: 'The file could not be read', message: chosen.name });
     }
@@ -78,7 +79,9 @@ export function ImportBoundaryButton({ onReplace }: ImportBoundaryButtonProps) {
       <button type="button" className="button" onClick={() => input.current?.click()}>
         Import boundary…
       </button>
-      <span className="field__hint">GeoJSON, KML, DXF or a corner list (CSV, TXT)</span>
+      <span className="field__hint">
+        GeoJSON, KML, DXF, a corner list (CSV, TXT) or an EGRN extract (XML)
+      </span>
       <input
         ref={input}
         type="file"

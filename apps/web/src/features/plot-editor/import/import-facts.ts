@@ -21,3 +21,11 @@ export function sourceLine(result: ImportedBoundary): string {
 /** The sides as the step lists them: "1: 30 m". */
 export const sideTexts = (result: ImportedBoundary) =>
   result.sides_m.map((length, i) => `${i + 1}: ${rounded(length, 2)} m`);
+
+/** The register's area beside the polygon's: "1210 m² ± 12.17 (the polygon: 1210.0 m², 0.0 m² apart)". */
+export function declaredAreaText(result: ImportedBoundary): string {
+  const declared = result.summary.declared_area_m2 ?? 0;
+  const inaccuracy = result.summary.declared_area_inaccuracy_m2;
+  const apart = Math.abs(result.area_m2 - declared).toFixed(1);
+  return `${declared} m²${inaccuracy === undefined ? '' : ` ± ${inaccuracy}`} (the polygon: ${result.area_m2.toFixed(1)} m², ${apart} m² apart)`;
+}

@@ -38,6 +38,8 @@ interface ImportUndoState {
   readonly plot: Plot;
   readonly entry: BoundaryEntry | undefined;
   readonly boundary: Plot['boundary'];
+  /** The project's name before an EGRN extract named it by its cadastral number. */
+  readonly name: string;
 }
 
 export function PreparationStep() {
@@ -68,10 +70,16 @@ export function PreparationStep() {
   // An import or its undo brings a new boundary: the view fits it again.
   const [fits, setFits] = useState(0);
   const replaceBoundary = (imported: ImportedBoundary, fileName: string) => {
-    setUndo({ fileName, plot, entry: draft.boundaryEntry, boundary: imported.boundary });
+    setUndo({ fileName, plot, entry: draft.boundaryEntry, boundary: imported.boundary, name: draft.name });
     setFits((n) => n + 1);
-    // Imported corners stay editable: the boundary is taken as drawn.
-    update((d) => ({ ...d, boundaryEntry: { mode: 'draw' }, plot: withImportedBoundary(d.plot, imported) }));
+    // Imported corners stay editable: the boundary is taken as drawn. An EGRN extract names the
+    // project by the plot's cadastral number.
+    update((d) => ({
+      ...d,
+      name: imported.summary.cadastral_number ?? d.name,
+      boundaryEntry: { mode: 'draw' },
+      plot: withImportedBoundary(d.plot, imported),
+    }));
     notify({
       type: 'success',
       title: 'Boundary imported',
@@ -83,7 +91,7 @@ export function PreparationStep() {
     setFits((n) => n + 1);
     // The entry as it was shown (a guess when none was stored), so this browser remembers it again.
     const boundaryEntry = boundaryEntryFor(state.plot.boundary, state.entry);
-    update((d) => ({ ...d, plot: state.plot, boundaryEntry }));
+    update((d) => ({ ...d, name: state.name, plot: state.plot, boundaryEntry }));
   };
   // Moving a corner keeps the sides' descriptions and the entrance (the step after checks its width).
   const moveCorner = (index: number, point: Point) =>

@@ -1,5 +1,6 @@
 import { protectedAreaKinds, type Point, type ProtectedArea, type ProtectedAreaKind } from '@plotplan/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useKeepInPlace } from '../../../lib/keep-in-place';
 import { useDocumentTitle } from '../../../lib/routing';
 import { TextField } from '../../../components/form/text-field';
 import { SelectField } from '../../../components/form/select-field';
@@ -45,6 +46,9 @@ export function ProtectedAreaStep() {
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const bounds = useMemo(() => boundsOf(plot.boundary), [plot.boundary]);
   const selected = plot.protected_areas.find((a) => a.id === selectedId);
+  // A tap that adds an area opens its fields above the plan on a phone: the plan stays put.
+  const canvasBox = useRef<HTMLDivElement>(null);
+  const holdCanvas = useKeepInPlace(canvasBox);
 
   const setAreas = (change: (areas: ProtectedArea[]) => ProtectedArea[]) =>
     update((d) => ({ ...d, plot: { ...d.plot, protected_areas: change([...d.plot.protected_areas]) } }));
@@ -62,6 +66,7 @@ export function ProtectedAreaStep() {
   const onCanvas = ({ world, event }: CanvasPointer) => {
     const scale = Number((event.currentTarget as SVGSVGElement).dataset['scale'] ?? '10');
     const point = snapToGrid(world, 0.5);
+    holdCanvas();
     if (tool === 'circle') {
       add({ type: 'circle', center: point, radius: kind === 'existing_tree' ? 3 : 2 });
       return;
@@ -175,7 +180,7 @@ export function ProtectedAreaStep() {
           </fieldset>
         )}
       </div>
-      <div className="step__canvas">
+      <div className="step__canvas" ref={canvasBox}>
         <PlotCanvas
           bounds={bounds}
           label="Protected areas: click to draw; arrow keys move the selected area"
