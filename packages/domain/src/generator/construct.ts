@@ -1,4 +1,5 @@
 import type { Point } from '../geometry/index.js';
+import type { AreaShape } from '../model/plot.js';
 import {
   anchorCandidates,
   AxisFrame,
@@ -7,8 +8,17 @@ import {
   obstaclesFor,
   type Anchor,
 } from './anchors.js';
-import { separation, type Body } from './body.js';
-import { deadGapCost, rowSpots } from './garden-block.js';
+import type { Body } from './body.js';
+import {
+  beforeSpine,
+  blockBeds,
+  blockCost,
+  layBedBranches,
+  layBranch,
+  laySpine,
+  passage,
+} from './circulation.js';
+import { rowSpots } from './garden-block.js';
 import { driveFor, gateSpots } from './gate-parking.js';
 import type { Item } from './items.js';
 import { SOFT_SCALE, type Layout } from './layout.js';
@@ -23,6 +33,11 @@ export interface ConstructOptions {
   /** Random spread added to each candidate's objective: different seeds, different layouts. */
   readonly noise: number;
   readonly timeUp: () => boolean;
+  /**
+   * Protected areas a path may not cross: given (with the soft goals), the garden spine is laid
+   * after the car's place and the house (skeleton.ts) and kept clear.
+   */
+  readonly barriers?: readonly AreaShape[];
 }
 
 /**
@@ -91,11 +106,14 @@ interface Scored {
  * by the soft goals and how snugly it sits.
  */
 export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: ConstructOptions): void {
+  // Circulation first: the car's place and the house, then the spine (skeleton.ts), then the rest.
   const order = layout.items
     .filter((it) => it.locked === undefined)
-    .map((it) => ({ it, key: it.priority + rng.next() * 3 }))
-    .sort((a, b) => a.key - b.key || a.it.index - b.it.index)
+    .map((it) => ({ it, key: it.priority + rng.next() * 3, first: beforeSpine(it) ? 0 : 1 }))
+    .sort((a, b) => a.first - b.first || a.key - b.key || a.it.index - b.it.index)
     .map((x) => x.it);
+  let spineLaid = options.barriers === undefined || layout.objective !== undefined;
+  const servedBeds = new Set<number>();
   const grid = frame.grid;
   const axis = new AxisFrame(frame);
   const crowded = crowding(layout, frame);
@@ -109,6 +127,12 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
   let placed = layout.items.length - order.length - 1;
   for (const item of order) {
     placed++;
+    if (!spineLaid && !beforeSpine(item)) {
+      spineLaid = true;
+      laySpine(layout, frame, options.barriers ?? []);
+    }
+    if (spineLaid && options.barriers !== undefined && !item.tags.has('bed'))
+      layBedBranches(layout, frame, options.barriers, servedBeds);
     const hurry = options.timeUp();
     if (hurry && placed > HURRY_FULL_LIMIT) {
       layout.bodies[item.index] = hurried(layout, frame, item, rng);
@@ -117,9 +141,13 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
     const tries = hurry ? HURRY_TRIES : Math.min(options.candidates, Math.max(1, grid.length));
     const scored: Scored[] = [];
     let least = Infinity;
+    const block = zones === undefined ? 0 : blockBeds(layout, item);
     const consider = (x: number, y: number, rot: number): void => {
       const body = layout.bodyFor(item.index, x, y, rot);
-      const cost = layout.contribution(item.index, body) + passage(layout, item, body);
+      const cost =
+        block > 1
+          ? blockCost(layout, item, body, block)
+          : layout.contribution(item.index, body) + passage(layout, item, body);
       least = Math.min(least, cost);
       scored.push({ body, cost });
     };
@@ -135,7 +163,8 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
         if (item.zone === 'parking') {
           layout.pinned.add(item.index);
           const body = layout.bodies[item.index];
-          layout.drive = body === undefined ? undefined : driveFor(frame.plot, item, body);
+          const drive = body === undefined ? undefined : driveFor(frame.plot, item, body);
+          if (drive !== undefined) layout.keepClear.push(drive);
         } else pinBeds(layout);
         continue;
       }
@@ -159,21 +188,11 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
       for (const rot of item.rotations) consider(x, y, rot);
     }
     layout.bodies[item.index] = pickBest(layout, item, scored, least, options.noise, rng, snug);
+    if (spineLaid && options.barriers !== undefined && !item.tags.has('bed'))
+      layBranch(layout, frame, item, options.barriers);
   }
-}
-
-/** What standing on the drive to a set-back car's place costs a candidate (gate-parking.ts driveFor). */
-const DRIVE_COST = 5;
-
-/**
- * A garden path's room between the kitchen-garden block and the buildings (garden-block.ts): with
- * the soft goals only (a caller's objective decides alone).
- */
-function passage(layout: Layout, item: Item, body: Body): number {
-  if (layout.objective !== undefined) return 0;
-  const drive = layout.drive;
-  const blocking = drive !== undefined && !item.tags.has('hardscape') && separation(body, drive) < 0;
-  return deadGapCost(layout.items, layout.bodies, item, body, separation) + (blocking ? DRIVE_COST : 0);
+  if (spineLaid && options.barriers !== undefined)
+    layBedBranches(layout, frame, options.barriers, servedBeds);
 }
 
 /**
