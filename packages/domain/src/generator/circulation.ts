@@ -58,6 +58,8 @@ export function laySpine(layout: Layout, frame: PlotFrame, barriers: readonly Ar
   if (spine === undefined) return;
   layout.skeleton.push([...spine.line]);
   layout.keepClear.push(...spine.strips);
+  // The main path: a branch to the house's door side (and to whatever else stands already).
+  for (const it of layout.items) if (!it.tags.has('bed')) layBranch(layout, frame, it, barriers);
 }
 
 /** What the path grid keeps paths off: every placed object but paving (paths run over it). */
@@ -69,7 +71,7 @@ function placedObstacles(layout: Layout): SkeletonObstacle[] {
 }
 
 /** Objects a path leads to (path-terminals.ts), and beds (layBedBranches). */
-const branchTarget = (item: Item): boolean =>
+export const isBranchTarget = (item: Item): boolean =>
   item.tags.has('bed') ||
   (PATH_TARGET_TAGS.some((t) => item.tags.has(t)) &&
     !item.tags.has('underground') &&
@@ -98,7 +100,7 @@ export function layBranch(
   barriers: readonly AreaShape[],
 ): boolean {
   const body = layout.bodies[item.index];
-  if (layout.skeleton.length === 0 || body === undefined || !branchTarget(item)) return false;
+  if (layout.skeleton.length === 0 || body === undefined || !isBranchTarget(item)) return false;
   const doors = endDoors(item, objectDoors(placedObject(item, body)));
   const branch = skeletonBranch(frame.plot, placedObstacles(layout), barriers, layout.skeleton, doors);
   if (branch === undefined) return false;
@@ -109,9 +111,11 @@ export function layBranch(
 
 /**
  * What standing on ground kept clear costs a candidate: the drive to a set-back car's place
- * (gate-parking.ts driveFor) or the garden spine (skeleton.ts).
+ * (gate-parking.ts driveFor) or the skeleton (skeleton.ts). More than the soft goals, snugness and
+ * zone pull can win back (SOFT_SCALE + CONTACT_WEIGHT + 2 ZONE_WEIGHT = 22), less than an error
+ * (penalty.ts ERROR_COST): only a spot that breaks no rule anywhere else stands on it.
  */
-const DRIVE_COST = 5;
+const KEEP_CLEAR_COST = 30;
 
 /**
  * A garden path's room between the kitchen-garden block and the buildings (garden-block.ts): with
@@ -121,7 +125,7 @@ export function passage(layout: Layout, item: Item, body: Body): number {
   if (layout.objective !== undefined) return 0;
   const blocking =
     !item.tags.has('hardscape') && layout.keepClear.some((clear) => separation(body, clear) < 0);
-  return deadGapCost(layout.items, layout.bodies, item, body, separation) + (blocking ? DRIVE_COST : 0);
+  return deadGapCost(layout.items, layout.bodies, item, body, separation) + (blocking ? KEEP_CLEAR_COST : 0);
 }
 
 /** Beds this far apart count as one block (path-terminals.ts bedClusters). */

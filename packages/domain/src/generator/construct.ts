@@ -13,6 +13,7 @@ import {
   beforeSpine,
   blockBeds,
   blockCost,
+  isBranchTarget,
   layBedBranches,
   layBranch,
   laySpine,
@@ -187,12 +188,48 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
       const [x, y] = p ?? [(frame.box.minX + frame.box.maxX) / 2, (frame.box.minY + frame.box.maxY) / 2];
       for (const rot of item.rotations) consider(x, y, rot);
     }
-    layout.bodies[item.index] = pickBest(layout, item, scored, least, options.noise, rng, snug);
+    const pick = (from: readonly Scored[]): Body | undefined =>
+      pickBest(layout, item, from, least, options.noise, rng, snug);
+    layout.bodies[item.index] = pick(scored);
     if (spineLaid && options.barriers !== undefined && !item.tags.has('bed'))
-      layBranch(layout, frame, item, options.barriers);
+      reachOrMove(layout, frame, item, options.barriers, scored, pick);
   }
   if (spineLaid && options.barriers !== undefined)
     layBedBranches(layout, frame, options.barriers, servedBeds);
+}
+
+/** Candidates tried after the best when no branch of the skeleton reaches an object there. */
+const REACH_TRIES = 4;
+
+/**
+ * A branch of the skeleton to the object just placed (circulation.ts layBranch); when none reaches
+ * it there, the next best of its candidates (at most REACH_TRIES) that one does reach, so the object
+ * is reached by construction. An object so reached stays there through annealing (Layout.pinned).
+ */
+function reachOrMove(
+  layout: Layout,
+  frame: PlotFrame,
+  item: Item,
+  barriers: readonly AreaShape[],
+  scored: readonly Scored[],
+  pick: (from: readonly Scored[]) => Body | undefined,
+): void {
+  const first = layout.bodies[item.index];
+  let left = scored;
+  for (let k = 0; k <= REACH_TRIES; k++) {
+    const at = layout.bodies[item.index];
+    if (at === undefined) break;
+    if (layBranch(layout, frame, item, barriers)) {
+      layout.pinned.add(item.index);
+      return;
+    }
+    if (!isBranchTarget(item)) return;
+    left = left.filter((s) => s.body !== at);
+    const next = pick(left);
+    if (next === undefined) break;
+    layout.bodies[item.index] = next;
+  }
+  layout.bodies[item.index] = first;
 }
 
 /**

@@ -16,6 +16,8 @@ import { plotGate, type Door } from './path-terminals.js';
  * so nothing can wall the back of the plot off from the gate, and what stands beside it is reached.
  */
 const SPINE_BACK_M = 2;
+/** With the house standing, the spine ends this far behind its back (a branch's turn past it). */
+const SPINE_PAST_M = 2.5;
 /** Grid routes that wander are worth less: the target is the deepest point, less this share of its route. */
 const DETOUR_WEIGHT = 0.5;
 /** The spine's grid path: a garden path (path-network.ts BRANCH_PATH_WIDTH). */
@@ -105,13 +107,19 @@ export function gardenSpine(
   let deepest = -Infinity;
   for (let c = 0; c < search.dist.length; c++)
     if (Number.isFinite(search.dist[c] as number)) deepest = Math.max(deepest, depth(grid.centre(c)));
+  // Past what stands (the house) by SPINE_PAST_M; the branches of what comes later go on from there.
+  let behind = -Infinity;
+  for (const { body } of obstacles)
+    for (const p of body.shape.kind === 'circle' ? [[body.x, body.y] as Point] : body.shape.ring)
+      behind = Math.max(behind, depth(p) + (body.shape.kind === 'circle' ? body.shape.radius : 0));
+  const limit = Math.min(deepest - SPINE_BACK_M, behind + SPINE_PAST_M);
   let target = -1;
   let best = -Infinity;
   for (let c = 0; c < search.dist.length; c++) {
     const d = search.dist[c] as number;
     if (!Number.isFinite(d)) continue;
     const z = depth(grid.centre(c));
-    if (z > deepest - SPINE_BACK_M) continue;
+    if (z > limit) continue;
     const value = z - DETOUR_WEIGHT * Math.max(0, d - z);
     if (value > best) [best, target] = [value, c];
   }
