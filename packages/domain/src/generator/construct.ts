@@ -259,15 +259,15 @@ function rowCandidates(layout: Layout, item: Item): Scored[] {
 }
 
 /**
- * The nearest set-back behind the vehicle gate (gate-parking.ts) where the item breaks no rule, its
- * spots there; only for the first car's place (one stands in the gate).
+ * The first set-back behind the vehicle gate (gate-parking.ts, in its order) where the item breaks
+ * no rule, its spots there; only for the first car's place (one stands in the gate).
  */
 function gateCandidates(layout: Layout, frame: PlotFrame, item: Item): Scored[] {
   for (const it of layout.items) if (it.zone === 'parking' && layout.pinned.has(it.index)) return [];
   let found: Scored[] = [];
   let at = Infinity;
   for (const spot of gateSpots(frame.plot, item)) {
-    if (spot.setback > at) break;
+    if (at !== Infinity && spot.setback !== at) break;
     const body = layout.bodyFor(item.index, spot.x, spot.y, spot.rotation_deg);
     if (layout.contribution(item.index, body) > 1e-9) continue;
     at = spot.setback;

@@ -14,6 +14,7 @@ import { PenaltyModel } from './penalty.js';
 import { pathBarriers } from './path-network.js';
 import { plotFrame, type PlotFrame } from './plot-frame.js';
 import { polish } from './polish.js';
+import { putBack } from './put-back.js';
 import { createRng, type Rng } from './prng.js';
 import { compileRules } from './rule-model.js';
 import { anneal } from './search.js';
@@ -155,11 +156,15 @@ function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
   const check = (p: Plan) => checkPlan(setup.plot, p, setup.pack, catalog);
   // What cannot keep the error rules is left out and listed (not-placed.ts).
   const full = toPlan(layout);
-  const { plan, violations, notPlaced, removed } = settle(full, check(full), setup.items, {
-    ...setup,
-    catalog,
-    check,
-  });
+  const context = { ...setup, catalog, check };
+  let settled = settle(full, check(full), setup.items, context);
+  // What was left out goes back where room has appeared (put-back.ts), and the whole is settled again.
+  if (options.objective === undefined && putBack(layout, setup.frame, settled.removed).size > 0) {
+    const again = toPlan(layout);
+    const resettled = settle(again, check(again), setup.items, context);
+    if (resettled.removed.size < settled.removed.size) settled = resettled;
+  }
+  const { plan, violations, notPlaced, removed } = settled;
   const raw = setup.soft.breakdown(layout.bodies.map((b, i) => (removed.has(i) ? undefined : b)));
   const score_breakdown = Object.fromEntries(
     Object.entries(raw).map(([g, v]) => [g, round(v, 4)]),
