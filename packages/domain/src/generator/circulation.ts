@@ -123,9 +123,23 @@ const KEEP_CLEAR_COST = 30;
  */
 export function passage(layout: Layout, item: Item, body: Body): number {
   if (layout.objective !== undefined) return 0;
-  const blocking =
-    !item.tags.has('hardscape') && layout.keepClear.some((clear) => separation(body, clear) < 0);
+  const blocking = onKeepClear(layout, item, body);
   return deadGapCost(layout.items, layout.bodies, item, body, separation) + (blocking ? KEEP_CLEAR_COST : 0);
+}
+
+/**
+ * Whether `item` at `body` stands on ground kept clear (Layout.keepClear; paving may). Boxes first:
+ * the exact measure of a crown against a turned strip is the costly part, and most strips are far.
+ */
+export function onKeepClear(layout: Layout, item: Item, body: Body): boolean {
+  if (item.tags.has('hardscape')) return false;
+  const a = body.box;
+  for (const clear of layout.keepClear) {
+    const b = clear.box;
+    if (a.minX >= b.maxX || b.minX >= a.maxX || a.minY >= b.maxY || b.minY >= a.maxY) continue;
+    if (separation(body, clear) < 0) return true;
+  }
+  return false;
 }
 
 /** Beds this far apart count as one block (path-terminals.ts bedClusters). */

@@ -1,12 +1,8 @@
-import { separation, type Body } from './body.js';
+import type { Body } from './body.js';
+import { onKeepClear } from './circulation.js';
 import type { Item } from './items.js';
 import type { Layout } from './layout.js';
 import type { PlotFrame } from './plot-frame.js';
-
-/** Whether item i at `body` stands on ground kept clear (Layout.keepClear; paving may). */
-function onKeepClear(layout: Layout, item: Item, body: Body): boolean {
-  return !item.tags.has('hardscape') && layout.keepClear.some((c) => separation(body, c) < 0);
-}
 
 /**
  * At most this many left-out objects are tried (more means the selection does not fit: the fit

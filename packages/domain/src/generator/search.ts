@@ -1,4 +1,5 @@
-import { separation, type Body } from './body.js';
+import type { Body } from './body.js';
+import { onKeepClear } from './circulation.js';
 import { crowding, gridPoint } from './construct.js';
 import type { Item } from './items.js';
 import type { Layout } from './layout.js';
@@ -36,8 +37,7 @@ const END_TEMPERATURE = 0.01;
 
 /** Whether item i at `body` would stand on ground kept clear (Layout.keepClear; paving may). */
 function onDrive(layout: Layout, i: number, body: Body): boolean {
-  if ((layout.items[i] as Item).tags.has('hardscape')) return false;
-  return layout.keepClear.some((clear) => separation(body, clear) < 0);
+  return onKeepClear(layout, layout.items[i] as Item, body);
 }
 
 /**

@@ -22,6 +22,8 @@ const SPINE_PAST_M = 2.5;
 const DETOUR_WEIGHT = 0.5;
 /** The spine's grid path: a garden path (path-network.ts BRANCH_PATH_WIDTH). */
 const SPINE_PATH_M = 0.8;
+/** A branch's strip stops this far off the side of the object it leads to. */
+const STUB_GAP_M = 0.05;
 /** Steps along the opening when its middle is taken (by the car's place), metres. */
 const OPENING_STEP = 0.25;
 
@@ -155,18 +157,33 @@ export function skeletonBranch(
   }
   if (sources.length === 0) return undefined;
   search.addSources(sources);
-  search.propagate();
-  let best: { cell: number; stub: Point[]; cost: number } | undefined;
+  // Each door's approach cell (a garden path's clearance off its side), and the stub to it.
+  const stubs = new Map<number, Point[]>();
   for (const door of doors) {
     const out = grid.need(SPINE_PATH_M) + 0.71 * grid.step;
     const p: Point = [door.mid[0] + door.normal[0] * out, door.mid[1] + door.normal[1] * out];
     const cell = grid.cellOf(p);
-    const cost = cell < 0 ? Infinity : (search.dist[cell] as number);
-    if (!search.isFree(cell) || !Number.isFinite(cost)) continue;
-    if (best === undefined || cost < best.cost) best = { cell, stub: [door.mid, p], cost };
+    if (search.isFree(cell) && !stubs.has(cell)) stubs.set(cell, [door.mid, p]);
   }
-  if (best === undefined) return undefined;
+  // The nearest approach: the search stops there instead of settling the whole plot.
+  const cell = search.propagateUntil(new Set(stubs.keys()));
+  const stub = stubs.get(cell);
+  if (stub === undefined) return undefined;
+  const best = { cell, stub };
   const line = runsFrom(plot, grid, search, best.cell, best.stub);
-  // The stub to the door is left out of the strips: they stop short of the object's own side.
-  return { line, strips: stripsAlong(line.slice(1)) };
+  // The stub to the door gets a strip of its own that stops STUB_GAP_M short of the object's side
+  // (the runs' strips reach half their width past their ends, onto the object).
+  const [mid, p] = stub as [Point, Point];
+  const len = Math.hypot(p[0] - mid[0], p[1] - mid[1]);
+  const [ux, uy] = len > 1e-9 ? [(p[0] - mid[0]) / len, (p[1] - mid[1]) / len] : [0, 0];
+  const from: Point = [mid[0] + ux * STUB_GAP_M, mid[1] + uy * STUB_GAP_M];
+  const reach = len - STUB_GAP_M;
+  const strips = stripsAlong(line.slice(1));
+  if (reach > 1e-6) {
+    const deg = (Math.atan2(uy, ux) * 180) / Math.PI;
+    strips.push(
+      makeBody('rect', from[0] + (ux * reach) / 2, from[1] + (uy * reach) / 2, reach, PASSAGE_M, deg),
+    );
+  }
+  return { line, strips };
 }
