@@ -65,9 +65,12 @@ export function placeObjects(req: PlaceRequest): Placed | undefined {
     if (placed === undefined) return undefined;
     if (!placed.every((o) => crownFits(context.plot, o, context.catalog))) return undefined;
     const plan = compose(placed);
-    if (keepsRules(context, before, plan)) return { plan, placed };
+    const keeps = keepsRules(context, before, plan);
+    // Old paths that still keep the rules and still reach all they reached stay as they are.
+    if (keeps && !losesReach(context, plan)) return { plan, placed };
     const relaid = withPathsFollowing(context, plan);
-    return relaid !== undefined && keepsRules(context, before, relaid) ? { plan: relaid, placed } : undefined;
+    if (relaid !== undefined && keepsRules(context, before, relaid)) return { plan: relaid, placed };
+    return keeps ? { plan, placed } : undefined;
   };
   if (req.tryAsIs === true) {
     const asIs = accept(free.map((f) => f.object));
@@ -89,11 +92,20 @@ export function placeObjects(req: PlaceRequest): Placed | undefined {
 function withPathsFollowing(context: AssistantContext, plan: Plan): Plan | undefined {
   if ((context.plan.paths ?? []).length === 0) return undefined;
   const { plot, pack, catalog } = context;
-  const relaid = withPathNetwork(plot, { objects: plan.objects }, pack, catalog);
+  const relaid = withPathNetwork(plot, { objects: plan.objects }, pack, catalog).plan;
+  return losesReach(context, relaid) ? undefined : relaid;
+}
+
+/**
+ * Whether the plan's paths leave an object of the current plan without a path that the current
+ * plan's paths reached (path-reach as the generator's access goal counts it). False without paths.
+ */
+function losesReach(context: AssistantContext, plan: Plan): boolean {
+  if ((context.plan.paths ?? []).length === 0) return false;
+  const { plot, catalog } = context;
   const was = new Set(accessReach(plot, context.plan, catalog).missing);
-  const missing = accessReach(plot, relaid.plan, catalog).missing;
   const ids = new Set(context.plan.objects.map((o) => o.id));
-  return missing.some((id) => ids.has(id) && !was.has(id)) ? undefined : relaid.plan;
+  return accessReach(plot, plan, catalog).missing.some((id) => ids.has(id) && !was.has(id));
 }
 
 /**
