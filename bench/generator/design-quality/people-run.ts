@@ -164,3 +164,7 @@ const table: [string, string, string][] = [
 for (const [label, value, target] of table) console.log(`| ${label} | ${value} | ${target} |`);
 const complete = rows.filter((r) => r.reached === 1 && r.allPlaced && r.errors === 0 && r.drivable !== false);
 console.log(`\ncomplete (all reached, all placed, 0 errors, drivable): ${complete.length}/${rows.length}`);
+const fitting = rows.filter((r) => r.fits);
+console.log(
+  `complete where the fit estimate says the selection fits: ${complete.filter((r) => r.fits).length}/${fitting.length}`,
+);

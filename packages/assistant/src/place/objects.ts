@@ -1,4 +1,4 @@
-import type { PlacedObject, Plan, Violation } from '@plotplan/domain';
+import { accessReach, withPathNetwork, type PlacedObject, type Plan, type Violation } from '@plotplan/domain';
 import type { AssistantContext } from '../outcome.js';
 import { plotScale, pointPull } from './compass.js';
 import { placeWithGenerator, type FreeObject } from './generator.js';
@@ -65,7 +65,12 @@ export function placeObjects(req: PlaceRequest): Placed | undefined {
     if (placed === undefined) return undefined;
     if (!placed.every((o) => crownFits(context.plot, o, context.catalog))) return undefined;
     const plan = compose(placed);
-    return keepsRules(context, before, plan) ? { plan, placed } : undefined;
+    const keeps = keepsRules(context, before, plan);
+    // Old paths that still keep the rules and still reach all they reached stay as they are.
+    if (keeps && !losesReach(context, plan)) return { plan, placed };
+    const relaid = withPathsFollowing(context, plan);
+    if (relaid !== undefined && keepsRules(context, before, relaid)) return { plan: relaid, placed };
+    return keeps ? { plan, placed } : undefined;
   };
   if (req.tryAsIs === true) {
     const asIs = accept(free.map((f) => f.object));
@@ -76,6 +81,31 @@ export function placeObjects(req: PlaceRequest): Placed | undefined {
     if (result !== undefined) return result;
   }
   return accept(placeOnSpots(context, before, fixed, free));
+}
+
+/**
+ * The plan's paths laid anew around its objects (the generator's path network, as a new layout gets
+ * it), when the plan has paths: they led to where things were, and a placed object may stand on
+ * one. Undefined when the plan has none, or when the new network reaches less than the old one did
+ * (an object it reached is left without a path).
+ */
+function withPathsFollowing(context: AssistantContext, plan: Plan): Plan | undefined {
+  if ((context.plan.paths ?? []).length === 0) return undefined;
+  const { plot, pack, catalog } = context;
+  const relaid = withPathNetwork(plot, { objects: plan.objects }, pack, catalog).plan;
+  return losesReach(context, relaid) ? undefined : relaid;
+}
+
+/**
+ * Whether the plan's paths leave an object of the current plan without a path that the current
+ * plan's paths reached (path-reach as the generator's access goal counts it). False without paths.
+ */
+function losesReach(context: AssistantContext, plan: Plan): boolean {
+  if ((context.plan.paths ?? []).length === 0) return false;
+  const { plot, catalog } = context;
+  const was = new Set(accessReach(plot, context.plan, catalog).missing);
+  const ids = new Set(context.plan.objects.map((o) => o.id));
+  return accessReach(plot, plan, catalog).missing.some((id) => ids.has(id) && !was.has(id));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Point } from '../geometry/index.js';
+import type { AreaShape } from '../model/plot.js';
 import {
   anchorCandidates,
   AxisFrame,
@@ -7,8 +8,18 @@ import {
   obstaclesFor,
   type Anchor,
 } from './anchors.js';
-import { separation, type Body } from './body.js';
-import { deadGapCost, rowSpots } from './garden-block.js';
+import type { Body } from './body.js';
+import {
+  beforeSpine,
+  blockBeds,
+  blockCost,
+  isBranchTarget,
+  layBedBranches,
+  layBranch,
+  laySpine,
+  passage,
+} from './circulation.js';
+import { rowSpots } from './garden-block.js';
 import { driveFor, gateSpots } from './gate-parking.js';
 import type { Item } from './items.js';
 import { SOFT_SCALE, type Layout } from './layout.js';
@@ -23,6 +34,11 @@ export interface ConstructOptions {
   /** Random spread added to each candidate's objective: different seeds, different layouts. */
   readonly noise: number;
   readonly timeUp: () => boolean;
+  /**
+   * Protected areas a path may not cross: given (with the soft goals), the garden spine is laid
+   * after the car's place and the house (skeleton.ts) and kept clear.
+   */
+  readonly barriers?: readonly AreaShape[];
 }
 
 /**
@@ -91,11 +107,14 @@ interface Scored {
  * by the soft goals and how snugly it sits.
  */
 export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: ConstructOptions): void {
+  // Circulation first: the car's place and the house, then the spine (skeleton.ts), then the rest.
   const order = layout.items
     .filter((it) => it.locked === undefined)
-    .map((it) => ({ it, key: it.priority + rng.next() * 3 }))
-    .sort((a, b) => a.key - b.key || a.it.index - b.it.index)
+    .map((it) => ({ it, key: it.priority + rng.next() * 3, first: beforeSpine(it) ? 0 : 1 }))
+    .sort((a, b) => a.first - b.first || a.key - b.key || a.it.index - b.it.index)
     .map((x) => x.it);
+  let spineLaid = options.barriers === undefined || layout.objective !== undefined;
+  const servedBeds = new Set<number>();
   const grid = frame.grid;
   const axis = new AxisFrame(frame);
   const crowded = crowding(layout, frame);
@@ -109,6 +128,12 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
   let placed = layout.items.length - order.length - 1;
   for (const item of order) {
     placed++;
+    if (!spineLaid && !beforeSpine(item)) {
+      spineLaid = true;
+      laySpine(layout, frame, options.barriers ?? []);
+    }
+    if (spineLaid && options.barriers !== undefined && !item.tags.has('bed'))
+      layBedBranches(layout, frame, options.barriers, servedBeds);
     const hurry = options.timeUp();
     if (hurry && placed > HURRY_FULL_LIMIT) {
       layout.bodies[item.index] = hurried(layout, frame, item, rng);
@@ -117,9 +142,13 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
     const tries = hurry ? HURRY_TRIES : Math.min(options.candidates, Math.max(1, grid.length));
     const scored: Scored[] = [];
     let least = Infinity;
+    const block = zones === undefined ? 0 : blockBeds(layout, item);
     const consider = (x: number, y: number, rot: number): void => {
       const body = layout.bodyFor(item.index, x, y, rot);
-      const cost = layout.contribution(item.index, body) + passage(layout, item, body);
+      const cost =
+        block > 1
+          ? blockCost(layout, item, body, block)
+          : layout.contribution(item.index, body) + passage(layout, item, body);
       least = Math.min(least, cost);
       scored.push({ body, cost });
     };
@@ -135,7 +164,8 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
         if (item.zone === 'parking') {
           layout.pinned.add(item.index);
           const body = layout.bodies[item.index];
-          layout.drive = body === undefined ? undefined : driveFor(frame.plot, item, body);
+          const drive = body === undefined ? undefined : driveFor(frame.plot, item, body);
+          if (drive !== undefined) layout.keepClear.push(drive);
         } else pinBeds(layout);
         continue;
       }
@@ -158,22 +188,48 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
       const [x, y] = p ?? [(frame.box.minX + frame.box.maxX) / 2, (frame.box.minY + frame.box.maxY) / 2];
       for (const rot of item.rotations) consider(x, y, rot);
     }
-    layout.bodies[item.index] = pickBest(layout, item, scored, least, options.noise, rng, snug);
+    const pick = (from: readonly Scored[]): Body | undefined =>
+      pickBest(layout, item, from, least, options.noise, rng, snug);
+    layout.bodies[item.index] = pick(scored);
+    if (spineLaid && options.barriers !== undefined && !item.tags.has('bed'))
+      reachOrMove(layout, frame, item, options.barriers, scored, pick);
   }
+  if (spineLaid && options.barriers !== undefined)
+    layBedBranches(layout, frame, options.barriers, servedBeds);
 }
 
-/** What standing on the drive to a set-back car's place costs a candidate (gate-parking.ts driveFor). */
-const DRIVE_COST = 5;
+/** Candidates tried after the best when no branch of the skeleton reaches an object there. */
+const REACH_TRIES = 4;
 
 /**
- * A garden path's room between the kitchen-garden block and the buildings (garden-block.ts): with
- * the soft goals only (a caller's objective decides alone).
+ * A branch of the skeleton to the object just placed (circulation.ts layBranch); when none reaches
+ * it there, the next best of its candidates (at most REACH_TRIES) that one does reach, so the object
+ * is reached by construction. An object so reached stays there through annealing (Layout.pinned).
  */
-function passage(layout: Layout, item: Item, body: Body): number {
-  if (layout.objective !== undefined) return 0;
-  const drive = layout.drive;
-  const blocking = drive !== undefined && !item.tags.has('hardscape') && separation(body, drive) < 0;
-  return deadGapCost(layout.items, layout.bodies, item, body, separation) + (blocking ? DRIVE_COST : 0);
+function reachOrMove(
+  layout: Layout,
+  frame: PlotFrame,
+  item: Item,
+  barriers: readonly AreaShape[],
+  scored: readonly Scored[],
+  pick: (from: readonly Scored[]) => Body | undefined,
+): void {
+  const first = layout.bodies[item.index];
+  let left = scored;
+  for (let k = 0; k <= REACH_TRIES; k++) {
+    const at = layout.bodies[item.index];
+    if (at === undefined) break;
+    if (layBranch(layout, frame, item, barriers)) {
+      layout.pinned.add(item.index);
+      return;
+    }
+    if (!isBranchTarget(item)) return;
+    left = left.filter((s) => s.body !== at);
+    const next = pick(left);
+    if (next === undefined) break;
+    layout.bodies[item.index] = next;
+  }
+  layout.bodies[item.index] = first;
 }
 
 /**
@@ -203,15 +259,15 @@ function rowCandidates(layout: Layout, item: Item): Scored[] {
 }
 
 /**
- * The nearest set-back behind the vehicle gate (gate-parking.ts) where the item breaks no rule, its
- * spots there; only for the first car's place (one stands in the gate).
+ * The first set-back behind the vehicle gate (gate-parking.ts, in its order) where the item breaks
+ * no rule, its spots there; only for the first car's place (one stands in the gate).
  */
 function gateCandidates(layout: Layout, frame: PlotFrame, item: Item): Scored[] {
   for (const it of layout.items) if (it.zone === 'parking' && layout.pinned.has(it.index)) return [];
   let found: Scored[] = [];
   let at = Infinity;
   for (const spot of gateSpots(frame.plot, item)) {
-    if (spot.setback > at) break;
+    if (at !== Infinity && spot.setback !== at) break;
     const body = layout.bodyFor(item.index, spot.x, spot.y, spot.rotation_deg);
     if (layout.contribution(item.index, body) > 1e-9) continue;
     at = spot.setback;

@@ -14,11 +14,11 @@ export interface GateSpot {
 }
 
 /**
- * Set-backs tried, nearest first: on the gate line (a few centimetres in), then as far as a rule
- * (a street set-back for a garage, say) keeps the place from the fence; the car drives straight on
- * over the ground between.
+ * Set-backs tried: on the gate line (5 cm in, else 1 cm in where 5 cm would touch something behind,
+ * such as an old tree's protected circle), then as far as a rule (a street set-back for a garage,
+ * say) keeps the place from the fence; the car drives straight on over the ground between.
  */
-const SETBACKS = [0.05, 0.5, 1, 1.5, 2, 3, 4, 5, 6, 8];
+const SETBACKS = [0.05, 0.01, 0.5, 1, 1.5, 2, 3, 4, 5, 6, 8];
 
 /**
  * Where a parking space, carport, garage or driveway stands so that a car drives straight in through

@@ -1,7 +1,7 @@
 import { catalogObjects } from '../catalog/catalog-objects.js';
 import { accessReach, accessShare } from './access-reach.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
-import type { Plot } from '../model/plot.js';
+import type { AreaShape, Plot } from '../model/plot.js';
 import { checkPlan } from '../rules/check-plan.js';
 import type { RulePack } from '../rules/types.js';
 import { construct } from './construct.js';
@@ -11,8 +11,10 @@ import { bedAxisDeg } from './garden-block.js';
 import { buildItems, type Item } from './items.js';
 import { Layout, placedObject } from './layout.js';
 import { PenaltyModel } from './penalty.js';
+import { pathBarriers } from './path-network.js';
 import { plotFrame, type PlotFrame } from './plot-frame.js';
 import { polish } from './polish.js';
+import { putBack } from './put-back.js';
 import { createRng, type Rng } from './prng.js';
 import { compileRules } from './rule-model.js';
 import { anneal } from './search.js';
@@ -65,6 +67,8 @@ interface Setup {
   readonly soft: SoftGoals;
   readonly options: GenerateOptions;
   readonly timeUp: () => boolean;
+  /** Protected areas a path may not cross (path-network.ts pathBarriers): the spine keeps off them. */
+  readonly barriers: readonly AreaShape[];
 }
 
 const round = (v: number, digits: number): number => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -139,6 +143,7 @@ function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
     candidates: Math.round(60 + 60 * effort),
     noise: 1.5,
     timeUp: setup.timeUp,
+    barriers: setup.barriers,
   });
   anneal(layout, setup.frame, rng, {
     iterations: Math.round(effort * (base + per * movable) * (slice === undefined ? 1 : CLOCKED_CAP)),
@@ -151,11 +156,15 @@ function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
   const check = (p: Plan) => checkPlan(setup.plot, p, setup.pack, catalog);
   // What cannot keep the error rules is left out and listed (not-placed.ts).
   const full = toPlan(layout);
-  const { plan, violations, notPlaced, removed } = settle(full, check(full), setup.items, {
-    ...setup,
-    catalog,
-    check,
-  });
+  const context = { ...setup, catalog, check };
+  let settled = settle(full, check(full), setup.items, context);
+  // What was left out goes back where room has appeared (put-back.ts), and the whole is settled again.
+  if (options.objective === undefined && putBack(layout, setup.frame, settled.removed).size > 0) {
+    const again = toPlan(layout);
+    const resettled = settle(again, check(again), setup.items, context);
+    if (resettled.removed.size < settled.removed.size) settled = resettled;
+  }
+  const { plan, violations, notPlaced, removed } = settled;
   const raw = setup.soft.breakdown(layout.bodies.map((b, i) => (removed.has(i) ? undefined : b)));
   const score_breakdown = Object.fromEntries(
     Object.entries(raw).map(([g, v]) => [g, round(v, 4)]),
@@ -281,6 +290,7 @@ export function generatePlans(
     soft: new SoftGoals(frame, items, options.weights ?? {}),
     options,
     timeUp: now === undefined ? () => false : () => now() >= deadline,
+    barriers: pathBarriers(plot, pack),
   };
   const accepted: Variant[] = [];
   const setAside: { variant: Variant; distance: number }[] = [];

@@ -1,4 +1,4 @@
-import { normalizeDeg } from '../geometry/index.js';
+import { normalizeDeg, type Point } from '../geometry/index.js';
 import type { PlacedObject } from '../model/plan.js';
 import { makeBody, type Body } from './body.js';
 import type { Item } from './items.js';
@@ -35,8 +35,14 @@ export class Layout {
   readonly bodies: (Body | undefined)[];
   /** Items construction settled for good (a bed block): annealing leaves them where they are. */
   readonly pinned = new Set<number>();
-  /** The drive to a set-back car's place (gate-parking.ts driveFor): construction keeps it clear. */
-  drive: Body | undefined = undefined;
+  /**
+   * Ground later objects (but paving) keep off: the drive to a set-back car's place (gate-parking.ts
+   * driveFor) and the garden spine (skeleton.ts). Construction pays for standing on it, annealing
+   * never moves onto it.
+   */
+  keepClear: Body[] = [];
+  /** The skeleton's centre lines so far (skeleton.ts): where the next branch starts from. */
+  readonly skeleton: Point[][] = [];
   // The objective sees PlacedObjects; each is rebuilt only when its body changes.
   private readonly placedFor: (Body | undefined)[];
   private readonly placed: (PlacedObject | undefined)[];

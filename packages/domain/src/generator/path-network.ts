@@ -56,7 +56,7 @@ function obstacleFootprints(plan: Plan, catalog: readonly LandscapeObject[], pac
 }
 
 /** Protected areas a path may not cross: those a protected-area rule keeps paths off (not a crossing). */
-function pathBarriers(plot: Plot, pack: RulePack): AreaShape[] {
+export function pathBarriers(plot: Plot, pack: RulePack): AreaShape[] {
   const rules = pack.rules.filter((r): r is ProtectedAreaRule => r.kind === 'protected_area');
   return plot.protected_areas
     .filter((area) => rules.some((r) => selects(r.applies_to, PATH_TAGS) && !mayCross(r, PATH_TAGS, area)))

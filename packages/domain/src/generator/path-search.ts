@@ -102,11 +102,25 @@ export class TreeSearch {
   }
 
   propagate(): void {
+    this.propagateUntil(undefined);
+  }
+
+  /**
+   * Propagates until the first of `targets` is settled (its distance final: the nearest of them),
+   * and returns it; -1 when none is reachable (then everything reachable is settled). Without
+   * targets, propagates everything. Cells left in the heap carry on at the next call.
+   */
+  propagateUntil(targets: ReadonlySet<number> | undefined): number {
     const { nx, ny, step } = this.grid;
     while (this.heap.size > 0) {
       const cell = this.heap.pop();
       const key = this.heap.poppedKey;
       if (key > (this.dist[cell] as number)) continue;
+      if (targets?.has(cell) === true) {
+        // Settled; put it back so that a later propagation still expands it.
+        this.heap.push(cell, key);
+        return cell;
+      }
       // Plain locals, no destructuring: this loop runs for every cell of every route (GC-free).
       const x = cell % nx;
       const y = (cell - x) / nx;
@@ -130,6 +144,7 @@ export class TreeSearch {
         }
       }
     }
+    return -1;
   }
 
   /** The cells from `cell` back to its source (inclusive), or [] when it is not reached. */

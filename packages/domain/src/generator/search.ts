@@ -1,4 +1,5 @@
-import { separation, type Body } from './body.js';
+import type { Body } from './body.js';
+import { onKeepClear } from './circulation.js';
 import { crowding, gridPoint } from './construct.js';
 import type { Item } from './items.js';
 import type { Layout } from './layout.js';
@@ -34,12 +35,9 @@ const HOT_START = 3;
 const HOT_FROM = 0.6;
 const END_TEMPERATURE = 0.01;
 
-/** Whether item i at `body` would stand on the drive to a set-back car's place (paving may). */
+/** Whether item i at `body` would stand on ground kept clear (Layout.keepClear; paving may). */
 function onDrive(layout: Layout, i: number, body: Body): boolean {
-  const drive = layout.drive;
-  return (
-    drive !== undefined && !(layout.items[i] as Item).tags.has('hardscape') && separation(body, drive) < 0
-  );
+  return onKeepClear(layout, layout.items[i] as Item, body);
 }
 
 /**
@@ -102,7 +100,7 @@ export function anneal(layout: Layout, frame: PlotFrame, rng: Rng, options: Sear
       const rot = item.rotations[rng.int(item.rotations.length)] as number;
       moved = layout.bodyFor(i, p[0], p[1], rot);
     }
-    // The drive to a set-back car's place stays clear (construct.ts keeps it so too).
+    // The drive to a set-back car's place and the spine stay clear (construct.ts keeps them so too).
     if (
       onDrive(layout, i, moved) ||
       (j >= 0 && onDrive(layout, j, layout.bodyFor(j, old.x, old.y, (bodies[j] as Body).rotation_deg)))
