@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from './locale.js';
+import { locales } from './locale.js';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -125,6 +125,8 @@ export const blacklistResponseSchema = z.object({});
 
 /** Field errors of the auth forms: flat, one message list per field. */
 export const authFieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+
+export const localeSchema = z.enum(locales);
 
 export const meResponseSchema = z.object({
   id: z.number().int(),

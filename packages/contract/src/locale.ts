@@ -1,9 +1,8 @@
-import { z } from 'zod';
+// No zod here: the web app's first chunk imports this.
 
 /** The languages Plotplan speaks; the first is the fallback for any other. */
 export const locales = ['en', 'ru'] as const;
 export type Locale = (typeof locales)[number];
-export const localeSchema = z.enum(locales);
 
 /**
  * The best of our languages for an `Accept-Language` header (or the browser's language list):

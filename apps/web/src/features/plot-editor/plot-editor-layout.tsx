@@ -8,9 +8,9 @@ import { revealStepProblems, shownStep, stepIssues, stopBefore, useStepOpensAtTo
 
 const saveLabels = {
   ...autosaveLabels,
-  error: 'Not saved: retrying with your next change',
-  local: 'Draft kept in this browser',
-};
+  error: 'save.errorRetrying',
+  local: 'save.local',
+} as const;
 
 /** The stepper, the save state and Back/Next around every plot-editor step; the project travels in `?project=`. */
 export function PlotEditorLayout() {
