@@ -7,7 +7,7 @@ import { queryClient } from './lib/query';
 import { routes } from './app/routes';
 import { notify } from './lib/notify';
 import { onSessionExpired } from './lib/api';
-import { getLocale, t } from './lib/i18n';
+import { getLocale, loadCatalogue, t } from './lib/i18n';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/shell.css';
@@ -30,7 +30,9 @@ import './app/styles/quantities.css';
 import './app/styles/plan-side.css';
 import './app/styles/touch-targets.css';
 
+// The interface's language: its messages load (a chunk of their own) before the first render.
 document.documentElement.lang = getLocale();
+await loadCatalogue(getLocale());
 const router = createBrowserRouter(routes);
 
 // A refresh the server refused: the client has logged out; say so and ask to sign in again.

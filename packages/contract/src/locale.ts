@@ -25,3 +25,6 @@ export function negotiateLocale(header: string | readonly string[] | undefined):
   }
   return 'en';
 }
+
+export { localizeBody, localizeText } from './localize/localize-text.js';
+export { ruPlural } from './localize/ru-server-text.js';

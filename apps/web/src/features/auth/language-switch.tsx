@@ -2,7 +2,7 @@ import { locales, type Locale } from '@plotplan/contract/locale';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '../../lib/auth/use-auth';
-import { getLocale, setLocale, useLocale, useT, type MessageKey } from '../../lib/i18n';
+import { chooseLocale, getLocale, useLocale, useT, type MessageKey } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { authApi, meQueryKey } from './auth-api';
 
@@ -19,7 +19,7 @@ export function useAccountLocale(): void {
   });
   const stored = isAuthenticated ? me.data?.locale : undefined;
   useEffect(() => {
-    if (stored !== undefined && stored !== null && stored !== getLocale()) setLocale(stored);
+    if (stored !== undefined && stored !== null && stored !== getLocale()) void chooseLocale(stored);
   }, [stored]);
 }
 
@@ -32,7 +32,7 @@ export function LanguageSwitch() {
   useAccountLocale();
 
   const choose = async (next: Locale) => {
-    setLocale(next);
+    await chooseLocale(next);
     if (!isAuthenticated) return;
     try {
       queryClient.setQueryData(meQueryKey, await authApi.updateMe({ locale: next }));

@@ -1,6 +1,6 @@
 import type { Locale } from '@plotplan/contract/locale';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { catalogues, type MessageKey } from './catalogue';
+import { loadedCatalogue, type MessageKey } from './catalogue';
 import { getLocale } from './locale-store';
 
 /** A message's ICU arguments: numbers, strings, dates. */
@@ -14,13 +14,13 @@ const onError = (error: { code: string; message: string }) => {
   if (error.code !== 'MISSING_TRANSLATION') console.error(error.message);
 };
 
-/** The formatter of a language (messages, numbers, dates), made once. */
+/** The formatter of a language (messages, numbers, dates), made once its catalogue is loaded. */
 export function intlFor(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (intl === undefined) {
-    intl = createIntl({ locale, messages: catalogues[locale], defaultLocale: 'en', onError }, cache);
-    intls.set(locale, intl);
-  }
+  const cached = intls.get(locale);
+  if (cached !== undefined) return cached;
+  const messages = loadedCatalogue(locale);
+  const intl = createIntl({ locale, messages: messages ?? {}, defaultLocale: 'en', onError }, cache);
+  if (messages !== undefined) intls.set(locale, intl);
   return intl;
 }
 

@@ -1,4 +1,5 @@
 import { locales, negotiateLocale, type Locale } from '@plotplan/contract/locale';
+import { loadCatalogue } from './catalogue';
 
 /** Where this browser keeps the language last chosen (or taken from the account). */
 export const LOCALE_STORAGE_KEY = 'plotplan.locale';
@@ -40,4 +41,10 @@ export function setLocale(locale: Locale): void {
 export function subscribeLocale(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Loads a language's messages, then switches the interface to it. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await loadCatalogue(locale);
+  setLocale(locale);
 }
