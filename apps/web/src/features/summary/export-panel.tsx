@@ -19,6 +19,7 @@ import { A3_LANDSCAPE, A4_LANDSCAPE, buildPlanDrawing } from './export/plan-draw
 import { reportSections } from './export/report-text';
 import type { ObjectRow } from './object-rows';
 import type { ObjectSun } from './sun/use-object-sun';
+import { t } from '../../lib/i18n';
 
 type ExportKind = 'pdf' | 'png' | 'svg' | 'json' | 'dxf' | 'csv' | 'geojson';
 
@@ -101,7 +102,12 @@ export function ExportPanel({
           compliance,
           ...(note === undefined ? {} : { sunNote: note }),
         });
-        const bytes = await buildPdf({ title: project.name, drawing, sections });
+        const bytes = await buildPdf({
+          title: project.name,
+          drawing,
+          sections,
+          reportTitle: t('export.reportTitle', { title: project.name }),
+        });
         blob = new Blob([bytes.slice().buffer], { type: 'application/pdf' });
         name = `${stem}-plan.pdf`;
       } else {
