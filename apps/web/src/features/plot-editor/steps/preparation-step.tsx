@@ -19,15 +19,15 @@ import {
 import { boundaryEntryFor, type BoundaryEntry } from '../state/boundary-entry';
 import { plotIssues } from '../state/saveable-plot';
 import { useEditorSession } from '../state/use-editor-session';
-import { rounded } from '../../../lib/text';
 import { CornerMarkers } from './corner-markers';
 import { ImportBoundaryButton, ImportUndo, withImportedBoundary } from '../import';
 import { notify } from '../../../lib/notify';
+import { formatArea, formatMetres, formatSotka, useLocale, useT, type MessageKey } from '../../../lib/i18n';
 
-const rulePacks: { id: RulePackId; label: string }[] = [
-  { id: 'ru-snt', label: 'Garden plot, Russia (SP 53.13330.2019)' },
-  { id: 'ru-izhs', label: 'Individual housing, Russia (SP 30-102-99, SP 42.13330)' },
-  { id: 'us-typical', label: 'Typical US residential lot' },
+const rulePacks: { id: RulePackId; label: MessageKey }[] = [
+  { id: 'ru-snt', label: 'pack.ruSnt' },
+  { id: 'ru-izhs', label: 'pack.ruIzhs' },
+  { id: 'us-typical', label: 'pack.usTypical' },
 ];
 
 const CLOSE_DISTANCE_PX = 12;
@@ -41,7 +41,9 @@ interface ImportUndoState {
 }
 
 export function PreparationStep() {
-  useDocumentTitle('Preparation');
+  const t = useT();
+  const locale = useLocale();
+  useDocumentTitle(t('step.preparation'));
   const { draft, update } = useEditorSession();
   const { plot } = draft;
   const entry = boundaryEntryFor(plot.boundary, draft.boundaryEntry);
@@ -74,8 +76,8 @@ export function PreparationStep() {
     update((d) => ({ ...d, boundaryEntry: { mode: 'draw' }, plot: withImportedBoundary(d.plot, imported) }));
     notify({
       type: 'success',
-      title: 'Boundary imported',
-      message: 'Undo import puts the previous one back.',
+      title: t('prep.imported'),
+      message: t('prep.importedDetail'),
     });
   };
   const undoImport = (state: ImportUndoState) => {
@@ -151,18 +153,18 @@ export function PreparationStep() {
   return (
     <main className="step" aria-labelledby="page-title">
       <div className="step__form">
-        <h1 id="page-title">Preparation</h1>
+        <h1 id="page-title">{t('step.preparation')}</h1>
         <TextField
-          label="Project name"
+          label={t('projects.name')}
           value={draft.name}
           onValueChange={(name) => update((d) => ({ ...d, name }))}
-          error={draft.name.trim() === '' ? 'Give the project a name.' : undefined}
+          error={draft.name.trim() === '' ? t('projects.nameRequired') : undefined}
           maxLength={PROJECT_NAME_MAX}
         />
         <SelectField
-          label="Rules"
+          label={t('prep.rules')}
           value={plot.rule_pack}
-          options={rulePacks.map((pack) => ({ value: pack.id, label: pack.label }))}
+          options={rulePacks.map((pack) => ({ value: pack.id, label: t(pack.label) }))}
           onValueChange={(value) =>
             update((d) => ({ ...d, plot: { ...d.plot, rule_pack: value as RulePackId } }))
           }
@@ -177,21 +179,21 @@ export function PreparationStep() {
           <ImportUndo fileName={undo.fileName} onUndo={() => undoImport(undo)} />
         )}
         <dl className="plot-facts" aria-live="polite">
-          <dt>Area</dt>
+          <dt>{t('prep.area')}</dt>
           <dd data-testid="plot-area">
-            {area > 0 ? `${area.toFixed(1)} m² (${(area / 100).toFixed(2)} sotka)` : '—'}
+            {area > 0 ? `${formatArea(locale, area, false)} (${formatSotka(locale, area)})` : '—'}
           </dd>
-          <dt>Sides</dt>
+          <dt>{t('prep.sides')}</dt>
           <dd data-testid="plot-sides">
             {plot.boundary.length >= 2
               ? sideLengths(plot.boundary)
-                  .map((l) => `${rounded(l, 2)} m`)
+                  .map((l) => formatMetres(locale, l))
                   .join(', ')
               : '—'}
           </dd>
         </dl>
         {issues.length > 0 && (
-          <ul className="field__error" aria-label="Boundary problems">
+          <ul className="field__error" aria-label={t('prep.boundaryProblems')}>
             {issues.map((issue) => (
               <li key={issue.message}>{issue.message}</li>
             ))}
@@ -202,7 +204,7 @@ export function PreparationStep() {
         <PlotCanvas
           bounds={bounds}
           fitKey={drawing ? 'drawing' : `plot-${fits}`}
-          label="Plot boundary"
+          label={t('prep.plotBoundary')}
           northDeg={plot.north_deg}
           georef={plot.georef}
           onPointerDown={press}
