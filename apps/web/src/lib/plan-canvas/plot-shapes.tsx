@@ -3,15 +3,19 @@ import { drawnLength } from '../text';
 import { PlotSurroundings } from './plot-surroundings';
 import { outwardNormals } from './surroundings';
 import { screenPoint, worldToScreen, type Viewport } from './viewport';
+import { t, type MessageKey } from '../i18n';
 
-export const edgeKindStyle: Record<EdgeKind, { label: string; color: string; dash?: string }> = {
-  street: { label: 'Street', color: '#4b5563' },
-  driveway: { label: 'Driveway', color: '#8b8f99', dash: '8 4' },
-  neighbor: { label: 'Neighbour', color: '#b45309' },
-  forest: { label: 'Forest', color: '#15803d' },
-  water: { label: 'Water', color: '#1d4ed8' },
-  field: { label: 'Field', color: '#7c7c2a' },
-  unknown: { label: 'Not set', color: '#94a3b8', dash: '3 5' },
+export const edgeKindStyle: Record<
+  EdgeKind,
+  { label: MessageKey; lower: MessageKey; color: string; dash?: string }
+> = {
+  street: { label: 'edge.street', lower: 'edge.streetLower', color: '#4b5563' },
+  driveway: { label: 'edge.driveway', lower: 'edge.drivewayLower', color: '#8b8f99', dash: '8 4' },
+  neighbor: { label: 'edge.neighbor', lower: 'edge.neighborLower', color: '#b45309' },
+  forest: { label: 'edge.forest', lower: 'edge.forestLower', color: '#15803d' },
+  water: { label: 'edge.water', lower: 'edge.waterLower', color: '#1d4ed8' },
+  field: { label: 'edge.field', lower: 'edge.fieldLower', color: '#7c7c2a' },
+  unknown: { label: 'edge.unknown', lower: 'edge.unknownLower', color: '#94a3b8', dash: '3 5' },
 };
 
 const pathOf = (view: Viewport, points: readonly Point[], close = true) =>
@@ -82,7 +86,11 @@ export function BoundaryShape({
                 y2={by}
                 className="boundary__hit"
                 role="button"
-                aria-label={`Side ${i + 1}: ${style.label}, ${length.toFixed(1)} m`}
+                aria-label={t('edge.sideAria', {
+                  side: i + 1,
+                  kind: t(style.label),
+                  length: length.toFixed(1),
+                })}
                 onPointerDown={(event) => {
                   event.stopPropagation();
                   onEdgeSelect(i);
