@@ -12,6 +12,7 @@ const names: Record<Locale, MessageKey> = { en: 'language.en', ru: 'language.ru'
 /** A signed-in user's language as stored on the account, applied once the profile is loaded. */
 export function useAccountLocale(): void {
   const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => authApi.me(signal),
@@ -19,8 +20,9 @@ export function useAccountLocale(): void {
   });
   const stored = isAuthenticated ? me.data?.locale : undefined;
   useEffect(() => {
-    if (stored !== undefined && stored !== null && stored !== getLocale()) void chooseLocale(stored);
-  }, [stored]);
+    if (stored === undefined || stored === null || stored === getLocale()) return;
+    void chooseLocale(stored).then(() => queryClient.invalidateQueries({ queryKey: ['catalog'] }));
+  }, [stored, queryClient]);
 }
 
 /** The header's language switch: changes the interface now; a signed-in user's choice is kept on the account. */
@@ -33,6 +35,8 @@ export function LanguageSwitch() {
 
   const choose = async (next: Locale) => {
     await chooseLocale(next);
+    // Catalog names come in the language asked for: ask again.
+    await queryClient.invalidateQueries({ queryKey: ['catalog'] });
     if (!isAuthenticated) return;
     try {
       queryClient.setQueryData(meQueryKey, await authApi.updateMe({ locale: next }));
