@@ -1,9 +1,11 @@
 import type { EdgeKind, Plot, Point, ProtectedArea } from '@plotplan/domain';
-import { drawnLength } from '../text';
 import { PlotSurroundings } from './plot-surroundings';
 import { outwardNormals } from './surroundings';
 import { screenPoint, worldToScreen, type Viewport } from './viewport';
 import { t, type MessageKey } from '../i18n';
+import { unitSystemOf } from '@plotplan/domain';
+import { getLocale } from '../i18n';
+import { formatLength } from '../units';
 
 export const edgeKindStyle: Record<
   EdgeKind,
@@ -105,7 +107,7 @@ export function BoundaryShape({
                 className="boundary__length"
                 dy={4}
               >
-                {drawnLength(length)}
+                {formatLength(unitSystemOf(plot), getLocale(), length, 1, true)}
               </text>
             )}
           </g>

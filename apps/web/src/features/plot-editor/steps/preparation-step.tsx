@@ -1,5 +1,12 @@
 import { PROJECT_NAME_MAX } from '@plotplan/contract';
-import { polygonArea, type ImportedBoundary, type Plot, type Point, type RulePackId } from '@plotplan/domain';
+import {
+  polygonArea,
+  unitSystemOf,
+  type ImportedBoundary,
+  type Plot,
+  type Point,
+  type RulePackId,
+} from '@plotplan/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
 import { TextField } from '../../../components/form/text-field';
@@ -22,7 +29,8 @@ import { useEditorSession } from '../state/use-editor-session';
 import { CornerMarkers } from './corner-markers';
 import { ImportBoundaryButton, ImportUndo, withImportedBoundary } from '../import';
 import { notify } from '../../../lib/notify';
-import { formatArea, formatMetres, formatSotka, useLocale, useT, type MessageKey } from '../../../lib/i18n';
+import { formatArea, formatSotka, useLocale, useT, type MessageKey } from '../../../lib/i18n';
+import { formatAreaIn, formatLength } from '../../../lib/units';
 
 const rulePacks: { id: RulePackId; label: MessageKey }[] = [
   { id: 'ru-snt', label: 'pack.ruSnt' },
@@ -45,6 +53,7 @@ export function PreparationStep() {
   const locale = useLocale();
   useDocumentTitle(t('step.preparation'));
   const { draft, update } = useEditorSession();
+  const units = unitSystemOf(draft.plot);
   const { plot } = draft;
   const entry = boundaryEntryFor(plot.boundary, draft.boundaryEntry);
   // Drawing until the first corner is clicked again (closing gives every side its description).
@@ -169,6 +178,20 @@ export function PreparationStep() {
             update((d) => ({ ...d, plot: { ...d.plot, rule_pack: value as RulePackId } }))
           }
         />
+        <SelectField
+          label={t('prep.units')}
+          value={units}
+          options={[
+            { value: 'metric', label: t('prep.metric') },
+            { value: 'imperial', label: t('prep.imperial') },
+          ]}
+          onValueChange={(value) =>
+            update((d) => ({
+              ...d,
+              plot: { ...d.plot, units: value === 'imperial' ? 'imperial' : 'metric' },
+            }))
+          }
+        />
         <LocationFields
           location={plot.location}
           onLocation={(location) => update((d) => ({ ...d, plot: { ...d.plot, location } }))}
@@ -181,13 +204,17 @@ export function PreparationStep() {
         <dl className="plot-facts" aria-live="polite">
           <dt>{t('prep.area')}</dt>
           <dd data-testid="plot-area">
-            {area > 0 ? `${formatArea(locale, area, false)} (${formatSotka(locale, area)})` : '—'}
+            {area <= 0
+              ? '—'
+              : units === 'imperial'
+                ? formatAreaIn(units, locale, area)
+                : `${formatArea(locale, area, false)} (${formatSotka(locale, area)})`}
           </dd>
           <dt>{t('prep.sides')}</dt>
           <dd data-testid="plot-sides">
             {plot.boundary.length >= 2
               ? sideLengths(plot.boundary)
-                  .map((l) => formatMetres(locale, l))
+                  .map((l) => formatLength(units, locale, l))
                   .join(', ')
               : '—'}
           </dd>
