@@ -180,8 +180,12 @@ export function EntranceMarker({ plot, view }: { plot: Plot; view: Viewport }) {
   const mid = screenPoint((p[0] + q[0]) / 2, (p[1] + q[1]) / 2);
   const f = (v: number) => v.toFixed(1);
   return (
-    <g className="entrance-gate" role="img" aria-label="Entrance">
-      <title>{`Entrance, ${entrance.width_m.toFixed(1)} m wide`}</title>
+    <g className="entrance-gate" role="img" aria-label={t('canvas.entrance')}>
+      <title>
+        {t('canvas.entranceWide', {
+          width: formatLength(unitSystemOf(plot), getLocale(), entrance.width_m, 1, true),
+        })}
+      </title>
       <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#fff" strokeWidth={6} />
       <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#1a5fd1" strokeWidth={2} strokeDasharray="2 3" />
       {gap >= 12 && (
