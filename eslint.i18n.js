@@ -56,6 +56,7 @@ export const translatedScreens = [
   'apps/web/src/features/plot-editor/steps/orientation-step.tsx',
   'apps/web/src/features/plot-editor/steps/neighbors-step.tsx',
   'apps/web/src/lib/plan-canvas/plot-shapes.tsx',
+  'apps/web/src/features/summary/compliance-table.tsx',
 ];
 
 /** @type {import('eslint').Linter.Config[]} */
