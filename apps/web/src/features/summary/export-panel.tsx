@@ -82,7 +82,10 @@ export function ExportPanel({
         name = `${stem}-plan.dxf`;
       } else if (kind === 'csv') {
         // A read-only view lists quantities only: the owner's prices stay theirs.
-        const csv = quantitiesCsv(billOfQuantities(plot, plan, projectFile?.unit_prices));
+        const csv = quantitiesCsv(billOfQuantities(plot, plan, projectFile?.unit_prices), {
+          header: [t('csv.item'), t('csv.quantity'), t('csv.unit'), t('csv.unitPrice'), t('csv.total')],
+          total: t('csv.totalRow'),
+        });
         blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
         name = `${stem}-quantities.csv`;
       } else if (kind === 'json') {
