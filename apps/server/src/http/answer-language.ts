@@ -1,5 +1,6 @@
 import { localizeBody, negotiateLocale, type Locale } from '@plotplan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localizePlanFindings } from './localize-plans.js';
 
 /** The language a request asks for (`Accept-Language`); English when it names none we speak. */
 export const requestLocale = (request: FastifyRequest): Locale =>
@@ -20,7 +21,10 @@ export function answerInRequestLanguage(app: FastifyInstance): void {
     if (locale === 'en') return payload;
     void reply.header('content-language', locale);
     const isError = reply.statusCode >= 400;
-    if (!isError && (payload.length > DETAIL_ANSWER_MAX || !payload.includes('"detail"'))) return payload;
+    const findings = !isError && payload.includes('"violations"');
+    if (!isError && !findings && (payload.length > DETAIL_ANSWER_MAX || !payload.includes('"detail"'))) {
+      return payload;
+    }
     if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
     let body: unknown;
     try {
@@ -28,6 +32,7 @@ export function answerInRequestLanguage(app: FastifyInstance): void {
     } catch {
       return payload;
     }
-    return JSON.stringify(localizeBody(body, locale));
+    // A plan's findings (projects, generations) are said again in Russian from their numbers.
+    return JSON.stringify(findings ? localizePlanFindings(body) : localizeBody(body, locale));
   });
 }

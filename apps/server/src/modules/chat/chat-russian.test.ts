@@ -1,6 +1,6 @@
 import type { MessageExchange, Project } from '@plotplan/contract';
 import { describe, expect, it } from 'vitest';
-import { houseOnly, rectPlot } from '../../test-support/project-fixtures.js';
+import { houseOnly, placed, rectPlot } from '../../test-support/project-fixtures.js';
 import { useSignedInApp } from '../../test-support/signed-in-app.js';
 
 const signedIn = useSignedInApp();
@@ -42,5 +42,27 @@ describe('the assistant in Russian', () => {
       await signedIn.chats.send(chatId, { content: 'какая площадь участка' })
     ).json<MessageExchange>();
     expect(size.assistant_message.content).toBe('Площадь участка 600,0 м² (6,00 сотки).');
+  });
+});
+
+describe('a project in Russian', () => {
+  it('says its violations in Russian, citing the code as written in Russian', async () => {
+    const project = await signedIn.projects.created({ name: 'Дача', plot: rectPlot() });
+    // A bathhouse 1 m from the house: SP 53.13330.2019 asks for 8 m.
+    const plan = {
+      objects: [...houseOnly().objects, placed('b1', 'bathhouse', 10, 23, { width: 4, depth: 4 })],
+    };
+    expect((await signedIn.projects.edit(project.id, { plan })).statusCode).toBe(200);
+    const russian = await signedIn.testApp.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}/`,
+      headers: { ...signedIn.user.headers, 'accept-language': 'ru' },
+    });
+    const body = russian.json<Project>();
+    expect(body.violations.length).toBeGreaterThan(0);
+    for (const v of body.violations) expect(v.message).toMatch(/^«[А-ЯЁ]/);
+    const said = body.violations.map((v) => v.message).join(' ');
+    expect(said).toMatch(/«Баня»/);
+    expect(said).toMatch(/СП 53\.13330\.2019, п\. 6\.8/);
   });
 });
