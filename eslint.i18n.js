@@ -57,6 +57,8 @@ export const translatedScreens = [
   'apps/web/src/features/plot-editor/steps/neighbors-step.tsx',
   'apps/web/src/lib/plan-canvas/plot-shapes.tsx',
   'apps/web/src/features/summary/compliance-table.tsx',
+  'apps/web/src/features/plot-editor/steps/object-selection-step.tsx',
+  'apps/web/src/features/plot-editor/selection/fit-notice.tsx',
 ];
 
 /** @type {import('eslint').Linter.Config[]} */
