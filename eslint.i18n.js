@@ -59,6 +59,7 @@ export const translatedScreens = [
   'apps/web/src/features/summary/compliance-table.tsx',
   'apps/web/src/features/plot-editor/steps/object-selection-step.tsx',
   'apps/web/src/features/plot-editor/selection/fit-notice.tsx',
+  'apps/web/src/features/chat/**/*.tsx',
 ];
 
 /** @type {import('eslint').Linter.Config[]} */
