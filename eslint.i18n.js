@@ -32,7 +32,11 @@ const noBareJsxText = {
         if (node.parent?.type !== 'JSXElement') return;
         const e = node.expression;
         if (e?.type === 'Literal' && typeof e.value === 'string') check(node, e.value);
-        if (e?.type === 'TemplateLiteral') check(node, e.quasis.map((q) => q.value.cooked ?? '').join(' '));
+        if (e?.type === 'TemplateLiteral') {
+          /** @type {{ value: { cooked?: string | null } }[]} */
+          const quasis = e.quasis;
+          check(node, quasis.map((q) => q.value.cooked ?? '').join(' '));
+        }
       },
       /** @param {any} node */
       JSXAttribute(node) {
