@@ -35,9 +35,7 @@ export function ErrorView({ status, message: given }: { status: number; message:
         {status}
       </p>
       <h1 id="error-title">{message}</h1>
-      <p className="muted">
-        {status >= 500 ? t('error.serverSide') : t('error.nothingHere')}
-      </p>
+      <p className="muted">{status >= 500 ? t('error.serverSide') : t('error.nothingHere')}</p>
       <div className="actions">
         <Link className="button button--primary" to="/projects">
           {t('error.toProjects')}

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/routing';
 import { useT } from '../lib/i18n';
 
-
 /** Unknown paths: a 404 titled exactly 'Page not found'. */
 export function NotFoundPage() {
   const t = useT();

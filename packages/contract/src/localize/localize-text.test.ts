@@ -14,8 +14,12 @@ describe('the server texts in Russian', () => {
   it('fills in the numbers with Russian plurals', () => {
     expect(localizeText(throttledDetail(1), 'ru')).toBe('Слишком много запросов. Повторите через 1 секунду.');
     expect(localizeText(throttledDetail(3), 'ru')).toBe('Слишком много запросов. Повторите через 3 секунды.');
-    expect(localizeText(throttledDetail(11), 'ru')).toBe('Слишком много запросов. Повторите через 11 секунд.');
-    expect(localizeText('Ensure this field has no more than 254 characters.', 'ru')).toBe('Не больше 254 символов.');
+    expect(localizeText(throttledDetail(11), 'ru')).toBe(
+      'Слишком много запросов. Повторите через 11 секунд.',
+    );
+    expect(localizeText('Ensure this field has no more than 254 characters.', 'ru')).toBe(
+      'Не больше 254 символов.',
+    );
   });
 
   it('keeps English as it is, and any text it does not know', () => {
@@ -24,7 +28,11 @@ describe('the server texts in Russian', () => {
   });
 
   it('translates every message of an error body but its code', () => {
-    const body = { email: [messages.required], nested: { non_field_errors: ['Not found.'] }, code: 'invalid' };
+    const body = {
+      email: [messages.required],
+      nested: { non_field_errors: ['Not found.'] },
+      code: 'invalid',
+    };
     expect(localizeBody(body, 'ru')).toEqual({
       email: ['Обязательное поле.'],
       nested: { non_field_errors: ['Не найдено.'] },

@@ -2,7 +2,6 @@ import type { ProjectListItem } from '@plotplan/contract';
 import { Link } from 'react-router';
 import { formatDate, formatNumber, useLocale, useT } from '../../lib/i18n';
 
-
 interface ProjectCardProps {
   readonly project: ProjectListItem;
   readonly onRename: () => void;
@@ -32,7 +31,11 @@ export function ProjectCard({ project, onRename, onDuplicate, onDelete }: Projec
           {t('projects.changed', { date: formatDate(locale, project.updated_at, 'dateTime') })}
         </span>
       </p>
-      <div className="project-card__actions" role="group" aria-label={t('projects.actionsFor', { name: project.name })}>
+      <div
+        className="project-card__actions"
+        role="group"
+        aria-label={t('projects.actionsFor', { name: project.name })}
+      >
         <button type="button" className="button button--small" onClick={onRename}>
           {t('projects.rename')}
         </button>

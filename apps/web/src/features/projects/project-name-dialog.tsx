@@ -33,7 +33,8 @@ export function ProjectNameDialog({
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed === '') return setError(t('projects.nameRequired'));
-    if (trimmed.length > PROJECT_NAME_MAX) return setError(t('projects.nameTooLong', { max: PROJECT_NAME_MAX }));
+    if (trimmed.length > PROJECT_NAME_MAX)
+      return setError(t('projects.nameTooLong', { max: PROJECT_NAME_MAX }));
     setError(undefined);
     onSubmit(trimmed);
   };

@@ -157,11 +157,7 @@ export function ProjectsPage() {
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={t('projects.deleteTitle')}
-        message={
-          dialog?.kind === 'delete'
-            ? t('projects.deleteMessage', { name: dialog.project.name })
-            : ''
-        }
+        message={dialog?.kind === 'delete' ? t('projects.deleteMessage', { name: dialog.project.name }) : ''}
         confirmLabel={t('common.delete')}
         pending={remove.isPending}
         onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.project.id)}

@@ -31,10 +31,18 @@ export function feetAndInches(locale: Locale, metres: number, inchDecimals = 0):
  * A length as the unit system shows it: "12.25 m" or "40' 2"". `fixed` decimals: a drawing's
  * "24.0 m"; else trailing zeros dropped ("12 m").
  */
-export function formatLength(system: UnitSystem, locale: Locale, metres: number, decimals = 2, fixed = false): string {
+export function formatLength(
+  system: UnitSystem,
+  locale: Locale,
+  metres: number,
+  decimals = 2,
+  fixed = false,
+): string {
   return system === 'imperial'
     ? feetAndInches(locale, metres)
-    : translate(locale, 'unit.m', { value: formatNumber(locale, metres, { decimals, fixed, grouping: false }) });
+    : translate(locale, 'unit.m', {
+        value: formatNumber(locale, metres, { decimals, fixed, grouping: false }),
+      });
 }
 
 /** A length as an input shows it: exact to a hundredth of an inch in imperial ("12' 6.25""). */

@@ -8,7 +8,8 @@ import type { PdfFontFiles } from './pdf-fonts';
 import { A4_LANDSCAPE, buildPlanDrawing } from './plan-drawing';
 
 const require = createRequire(import.meta.url);
-const fontFile = (name: string) => new Uint8Array(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
+const fontFile = (name: string) =>
+  new Uint8Array(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
 const fonts: PdfFontFiles = {
   regular: fontFile('DejaVuSansCondensed.ttf'),
   bold: fontFile('DejaVuSansCondensed-Bold.ttf'),
@@ -45,7 +46,8 @@ async function pdfOf(title: string) {
 
 /** The text a PDF reader extracts from each page (pdf.js, as Firefox reads it). */
 async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false })
+    .promise;
   const texts: string[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     const content = await (await pdf.getPage(i)).getTextContent();
