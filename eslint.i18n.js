@@ -64,6 +64,8 @@ export const translatedScreens = [
   'apps/web/src/features/plot-editor/steps/object-selection-step.tsx',
   'apps/web/src/features/plot-editor/selection/fit-notice.tsx',
   'apps/web/src/features/chat/**/*.tsx',
+  'apps/web/src/features/plan-editor/panels/violations-panel.tsx',
+  'apps/web/src/features/plan-editor/panels/editor-toolbar.tsx',
 ];
 
 /** @type {import('eslint').Linter.Config[]} */

@@ -11,7 +11,7 @@ import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ComplianceTable } from './compliance-table';
 import { setLocale } from '../../lib/i18n';
-import { violationText } from './violation-text';
+import { violationText } from '../../lib/i18n';
 
 /** 30 x 40 m, the street along the bottom edge. */
 const plot: Plot = {

@@ -24,7 +24,7 @@ import { FoldOnPhone, SummaryContents } from './summary-contents';
 import { SummaryPlan } from './summary-plan';
 import { useObjectSun } from './sun/use-object-sun';
 import { useLocale } from '../../lib/i18n';
-import { violationText } from './violation-text';
+import { violationText } from '../../lib/i18n';
 
 /** The plot's pack with its overrides, or the bare pack when the overrides are unusable. */
 function rulePackFor(plot: Plot): RulePack {

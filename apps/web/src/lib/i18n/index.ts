@@ -10,3 +10,4 @@ export {
   subscribeLocale,
 } from './locale-store';
 export { useLocale, useT, type Translate } from './use-t';
+export { violationText } from './violation-text';
