@@ -62,6 +62,7 @@ export const translatedScreens = [
   'apps/web/src/lib/plan-canvas/plot-shapes.tsx',
   'apps/web/src/features/summary/compliance-table.tsx',
   'apps/web/src/features/plot-editor/steps/object-selection-step.tsx',
+  'apps/web/src/features/plot-editor/steps/protected-area-step.tsx',
   'apps/web/src/features/plot-editor/selection/fit-notice.tsx',
   'apps/web/src/features/chat/**/*.tsx',
   'apps/web/src/features/plan-editor/panels/violations-panel.tsx',
