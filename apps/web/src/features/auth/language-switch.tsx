@@ -1,6 +1,6 @@
 import { locales, type Locale } from '@plotplan/contract/locale';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '../../lib/auth/use-auth';
 import { chooseLocale, getLocale, useLocale, useT, type MessageKey } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
@@ -8,6 +8,20 @@ import { authApi, meQueryKey } from './auth-api';
 
 /** Each language by its own name. */
 const names: Record<Locale, MessageKey> = { en: 'language.en', ru: 'language.ru' };
+
+/** A phone's header has room for the language's code only ("RU"); wider screens name it. */
+const NARROW = '(max-width: 40rem)';
+const subscribeNarrow = (change: () => void) => {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+const useNarrow = () =>
+  useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
 
 /** A signed-in user's language as stored on the account, applied once the profile is loaded. */
 export function useAccountLocale(): void {
@@ -31,6 +45,7 @@ export function LanguageSwitch() {
   const locale = useLocale();
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
+  const narrow = useNarrow();
   useAccountLocale();
 
   const choose = async (next: Locale) => {
@@ -56,8 +71,8 @@ export function LanguageSwitch() {
         }}
       >
         {locales.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {t(names[l])}
+          <option key={l} value={l} lang={l} title={t(names[l])}>
+            {narrow ? l.toUpperCase() : t(names[l])}
           </option>
         ))}
       </select>
