@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layerRules } from './eslint.layers.js';
+import { i18nRules } from './eslint.i18n.js';
 
 export default tseslint.config(
   {
@@ -68,4 +69,5 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  ...i18nRules,
 );

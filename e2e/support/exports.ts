@@ -55,5 +55,22 @@ export async function pdfContents(bytes: Buffer): Promise<{ pages: number; strea
   return { pages: doc.getPageCount(), streams: streams.join('\n') };
 }
 
-/** How pdf-lib writes Latin-1 text with the standard fonts: a hex string, e.g. <4869>. */
-export const pdfHex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+/**
+ * The text a PDF reader extracts (pdf.js, as Firefox reads it), all pages joined: the PDF embeds its
+ * font as a subset, so the text is glyph ids in the streams and only a reader can give it back.
+ */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}

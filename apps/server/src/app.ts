@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { DiskRoom } from './db/disk-room.js';
+import { answerInRequestLanguage } from './http/answer-language.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { answerClientError } from './http/client-error.js';
 import { drainOnClose } from './http/draining-close.js';
@@ -87,6 +88,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   drainOnClose(app);
+  answerInRequestLanguage(app);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -7,6 +7,7 @@ import { queryClient } from './lib/query';
 import { routes } from './app/routes';
 import { notify } from './lib/notify';
 import { onSessionExpired } from './lib/api';
+import { getLocale, loadCatalogue, t } from './lib/i18n';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/shell.css';
@@ -29,6 +30,9 @@ import './app/styles/quantities.css';
 import './app/styles/plan-side.css';
 import './app/styles/touch-targets.css';
 
+// The interface's language: its messages load (a chunk of their own) before the first render.
+document.documentElement.lang = getLocale();
+await loadCatalogue(getLocale());
 const router = createBrowserRouter(routes);
 
 // A refresh the server refused: the client has logged out; say so and ask to sign in again.
@@ -37,7 +41,7 @@ onSessionExpired(() => {
   // A shared link's read-only page needs no session: its visitor stays on it, now signed out.
   if (pathname.startsWith('/shared/')) return;
   queryClient.clear();
-  notify.error('Your session has ended', 'Sign in again to continue.');
+  notify.error(t('auth.sessionEnded'), t('auth.sessionEndedDetail'));
   const back =
     pathname === '/login' ? '' : `?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
   void router.navigate(`/login${back}`, { replace: true });

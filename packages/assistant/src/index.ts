@@ -5,3 +5,5 @@ export { parseRequest } from './parse/request.js';
 export type { AssistantContext, CommandOutcome, PlanChange } from './outcome.js';
 export { executeCommand } from './execute/command.js';
 export { helpText, parseProblemReply } from './replies.js';
+export { isRussian } from './russian/russian.js';
+export { russianHelpText, russianOutcomeText, russianProblemReply } from './russian/replies-ru.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from './locale.js';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -125,12 +126,20 @@ export const blacklistResponseSchema = z.object({});
 /** Field errors of the auth forms: flat, one message list per field. */
 export const authFieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
+export const localeSchema = z.enum(locales);
+
 export const meResponseSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   date_joined: z.string(),
+  /** The interface language the user chose; null: none yet (the browser's language is used). */
+  locale: localeSchema.nullable(),
 });
 export type Me = z.infer<typeof meResponseSchema>;
+
+/** `PATCH /api/auth/me/`: the user's settings. */
+export const meUpdateSchema = z.object({ locale: localeSchema.nullable() });
+export type MeUpdate = z.infer<typeof meUpdateSchema>;
 
 /** The `code` values of auth errors. */
 export const authErrorCodes = {

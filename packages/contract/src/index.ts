@@ -13,3 +13,4 @@ export * from './chat.js';
 export * from './assistant-commands.js';
 export * from './routes/index.js';
 export * from './unit-prices.js';
+export * from './locale.js';

@@ -7,6 +7,7 @@ import {
   plotLimits,
   protectedAreaKinds,
   rulePackIds,
+  unitSystems,
   type Plan,
   type Plot,
 } from '@plotplan/domain';
@@ -111,6 +112,7 @@ export const plotSchema = z.object({
     .optional(),
   rule_pack: rulePackIdSchema.default('ru-snt'),
   rule_overrides: z.record(storedText().max(64), nonNegative('A rule value', 1000)).optional(),
+  units: z.enum(unitSystems).optional(),
 }) satisfies z.ZodType<Plot, unknown>;
 
 export const footprintShapeSchema = z.enum(footprintShapes);

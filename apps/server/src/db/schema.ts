@@ -30,6 +30,9 @@ const userId = (name: string) =>
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
+/** `locales` of @plotplan/contract, spelt out: drizzle-kit reads this file without our packages. */
+export const userLocales = ['en', 'ru'] as const;
+
 export const users = pgTable(
   'users',
   {
@@ -42,8 +45,11 @@ export const users = pgTable(
     dateJoined: createdNow('date_joined'),
     // Tokens carry the value they were issued under; a password change makes all earlier ones dead.
     passwordChangedAt: at('password_changed_at'),
+    // The interface language the user chose (issue 27); null: none yet, the browser's is used.
+    locale: text('locale', { enum: userLocales }),
   },
   (table) => [
+    check('users_locale_check', oneOf(table.locale, userLocales)),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_date_joined_idx').on(table.dateJoined),
   ],

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { browserReloadGuardDeps, shouldReloadFor } from './reload-guard';
 import { PageSkeleton } from './page-skeleton';
 import { useDocumentTitle } from '../lib/routing';
+import { useT, type Translate } from '../lib/i18n';
 
 export const DEFAULT_ERROR_STATUS = 500;
 export const DEFAULT_ERROR_MESSAGE = 'Internal Server Error';
@@ -17,7 +18,16 @@ export function describeRouteError(error: unknown): { status: number; message: s
   return { status: DEFAULT_ERROR_STATUS, message: DEFAULT_ERROR_MESSAGE };
 }
 
-export function ErrorView({ status, message }: { status: number; message: string }) {
+/** The specified English titles in the interface's language (English keeps them exactly). */
+function localTitle(t: Translate, message: string): string {
+  if (message === DEFAULT_ERROR_MESSAGE) return t('error.internal');
+  if (message === 'Page Not Found') return t('error.pageNotFoundValidation');
+  return message;
+}
+
+export function ErrorView({ status, message: given }: { status: number; message: string }) {
+  const t = useT();
+  const message = localTitle(t, given);
   useDocumentTitle(message, { exact: true });
   return (
     <main className="page page--centered" aria-labelledby="error-title">
@@ -25,17 +35,13 @@ export function ErrorView({ status, message }: { status: number; message: string
         {status}
       </p>
       <h1 id="error-title">{message}</h1>
-      <p className="muted">
-        {status >= 500
-          ? 'Something went wrong on our side. Try again in a moment.'
-          : 'There is nothing to show here.'}
-      </p>
+      <p className="muted">{status >= 500 ? t('error.serverSide') : t('error.nothingHere')}</p>
       <div className="actions">
         <Link className="button button--primary" to="/projects">
-          Go to your projects
+          {t('error.toProjects')}
         </Link>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('error.reload')}
         </button>
       </div>
     </main>

@@ -1,33 +1,36 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, useNavigation, useRouteError } from 'react-router';
-import { UserMenu } from '../features/auth';
+import { LanguageSwitch, UserMenu } from '../features/auth';
+import { useT, type MessageKey } from '../lib/i18n';
 import { describeRouteError, ErrorView } from './error-page';
 import { Toaster } from './toasts/toaster';
 import { useConnectionToasts } from './use-connection-toasts';
 
-const navigation = [
-  { to: '/projects', label: 'Projects' },
-  { to: '/plot-editor', label: 'Plot editor' },
-] as const;
+const navigation: readonly { to: string; label: MessageKey }[] = [
+  { to: '/projects', label: 'nav.projects' },
+  { to: '/plot-editor', label: 'nav.plotEditor' },
+];
 
 function Header() {
+  const t = useT();
   return (
     <header className="app-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('nav.skip')}
       </a>
-      <NavLink to="/projects" className="brand" aria-label="Plotplan home">
+      <NavLink to="/projects" className="brand" aria-label={t('nav.home')}>
         <img src="/favicon.svg" alt="" width={24} height={24} />
         <span>Plotplan</span>
       </NavLink>
-      <nav aria-label="Main" className="app-nav">
+      <nav aria-label={t('nav.main')} className="app-nav">
         {navigation.map((item) => (
           <NavLink key={item.to} to={item.to}>
-            {item.label}
+            {t(item.label)}
           </NavLink>
         ))}
       </nav>
       <div className="user-slot">
+        <LanguageSwitch />
         <UserMenu />
       </div>
     </header>
@@ -36,10 +39,11 @@ function Header() {
 
 /** A quiet footer: the generator bench is a tool for trying the generator, not a main destination. */
 function Footer() {
+  const t = useT();
   return (
     <footer className="app-footer">
-      <span>Plotplan: plan a garden plot to the rules</span>
-      <NavLink to="/test-model">Try the plan generator (test model)</NavLink>
+      <span>{t('footer.tagline')}</span>
+      <NavLink to="/test-model">{t('footer.testModel')}</NavLink>
     </footer>
   );
 }

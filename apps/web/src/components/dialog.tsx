@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 
 interface DialogProps {
   readonly open: boolean;
@@ -47,12 +48,13 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} title={title} onClose={onClose}>
       <p>{message}</p>
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="button" className="button button--danger" onClick={onConfirm} disabled={pending}>
           {pending ? 'Working…' : confirmLabel}

@@ -5,6 +5,7 @@ import { isPronounRef } from './refs.js';
 import { matchAny, type Tokens } from './scan.js';
 import { tokenize } from './tokens.js';
 import { lexiconFor, type Lexicon } from './vocabulary.js';
+import { isRussian, russianToEnglish } from '../russian/russian.js';
 
 // The English interpreter: a chat message -> assistant commands, by rules (no model, no I/O).
 // A message is cut into sentences at . ; ! ? and "then"; a sentence that is not one command is cut
@@ -178,7 +179,9 @@ function resolvePronouns(clauses: readonly ClauseResult[]): AssistantCommand[] |
  * one of `catalog`'s; a thing the catalog lacks is `unknown_object`, anything else it cannot read
  * `not_understood`.
  */
-export function parseRequest(text: string, catalog: readonly LandscapeObject[]): ParsedRequest {
+export function parseRequest(message: string, catalog: readonly LandscapeObject[]): ParsedRequest {
+  // Russian is read as the English it says (russian/russian.ts).
+  const text = isRussian(message) ? russianToEnglish(message) : message;
   const lexicon = lexiconFor(catalog);
   const clauses: ClauseResult[] = [];
   let understood = true;

@@ -5,6 +5,7 @@ import {
   credentialsSchema,
   emailRequestSchema,
   meResponseSchema,
+  meUpdateSchema,
   passwordResetConfirmSchema,
   refreshRequestSchema,
   refreshResponseSchema,
@@ -47,6 +48,11 @@ export const authRoutes = {
   me: route({
     ...at.me,
     responses: { 200: meResponseSchema, ...errorAnswers(401) },
+  }),
+  updateMe: route({
+    ...at.updateMe,
+    body: meUpdateSchema,
+    responses: { 200: meResponseSchema, 400: badRequest, ...errorAnswers(401) },
   }),
   login: route({
     ...at.login,

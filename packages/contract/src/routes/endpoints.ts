@@ -28,6 +28,7 @@ export const authEndpoints = {
   requestPasswordReset: publicPost('/api/auth/password/reset/'),
   confirmPasswordReset: publicPost('/api/auth/password/reset/confirm/'),
   me: get('/api/auth/me/'),
+  updateMe: patch('/api/auth/me/'),
   login: publicPost('/api/token/'),
   refresh: publicPost('/api/token/refresh/'),
   blacklist: publicPost('/api/token/blacklist/'),

@@ -9,3 +9,4 @@ export {
 } from './catalog-objects.js';
 export { catalogTags, isCatalogTag, type CatalogTag } from './tags.js';
 export { validateCatalog } from './validate-catalog.js';
+export { russianObjectNames, russianTypeNames } from './catalog-names-ru.js';

@@ -82,6 +82,14 @@ export interface GeoReference {
 export const rulePackIds = ['ru-snt', 'ru-izhs', 'us-typical'] as const;
 export type RulePackId = (typeof rulePackIds)[number];
 
+/** How lengths and areas are shown and typed for a plot; stored values stay in metres. */
+export const unitSystems = ['metric', 'imperial'] as const;
+export type UnitSystem = (typeof unitSystems)[number];
+
+/** The plot's unit system: as chosen, else imperial on the US pack and metric elsewhere. */
+export const unitSystemOf = (plot: Pick<Plot, 'units' | 'rule_pack'>): UnitSystem =>
+  plot.units ?? (plot.rule_pack === 'us-typical' ? 'imperial' : 'metric');
+
 /**
  * The land plot. Plan frame: metres, x right, y up. `boundary` is a simple
  * polygon, counter-clockwise once normalised, without a closing vertex. `north_deg` is the clockwise
@@ -98,6 +106,8 @@ export interface Plot {
   readonly rule_pack: RulePackId;
   /** Per-project overrides of rule values, by rule id (metres). */
   readonly rule_overrides?: Readonly<Record<string, number>>;
+  /** Feet and inches or metres on screen and in exports; unset: by the rule pack (unitSystemOf). */
+  readonly units?: UnitSystem;
 }
 
 /** Points of all the plot's protected polygons together (circles have none). */

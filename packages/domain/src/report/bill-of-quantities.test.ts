@@ -94,6 +94,20 @@ describe('quantitiesCsv', () => {
     expect(lines.at(-1)).toBe('');
   });
 
+  it('writes its header and total row in the words given (the project language)', () => {
+    const bill = billOfQuantities(quantitiesPlot, quantitiesPlan, {
+      currency: 'RUB',
+      prices: { paved_m2: 50 },
+    });
+    const words = {
+      header: ['Позиция', 'Количество', 'Единица', 'Цена за единицу', 'Сумма'],
+      total: 'Итого',
+    } as const;
+    const lines = quantitiesCsv(bill, words).split('\r\n');
+    expect(lines[0]).toBe('Позиция,Количество,Единица,Цена за единицу,Сумма');
+    expect(lines.at(-2)).toBe('Итого,,RUB,,1200');
+  });
+
   it('quotes quotes and defuses formulas', () => {
     const bill = {
       rows: [

@@ -24,3 +24,10 @@ export {
   plotArea,
   type PlanMetrics,
 } from './plan-metrics.js';
+export {
+  russianCitation,
+  russianRuleTitle,
+  russianRuleTitles,
+  russianViolationMessage,
+  type ViolationParties,
+} from './compliance-wording-ru.js';

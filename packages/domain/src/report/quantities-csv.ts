@@ -13,15 +13,23 @@ export function csvField(value: string | number | undefined): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The CSV's header row and its total row's name, in the project's language. */
+export interface QuantitiesCsvWords {
+  readonly header: readonly [string, string, string, string, string];
+  readonly total: string;
+}
+
+const englishCsvWords: QuantitiesCsvWords = { header: QUANTITIES_CSV_HEADER, total: 'Total' };
+
 /**
  * The bill as CSV (RFC 4180: comma separated, CRLF line ends, a header row, '.' decimals), one row
  * per line, and a last "Total" row when any line is priced (with the currency, if set, in its unit column).
  */
-export function quantitiesCsv(bill: BillOfQuantities): string {
+export function quantitiesCsv(bill: BillOfQuantities, words: QuantitiesCsvWords = englishCsvWords): string {
   const rows: (string | number | undefined)[][] = [
-    [...QUANTITIES_CSV_HEADER],
+    [...words.header],
     ...bill.rows.map((row) => [row.label, row.quantity, row.unit, row.unit_price, row.total]),
   ];
-  if (bill.total !== null) rows.push(['Total', undefined, bill.currency, undefined, bill.total]);
+  if (bill.total !== null) rows.push([words.total, undefined, bill.currency, undefined, bill.total]);
   return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -9,7 +9,7 @@ export {
   type QuantityUnit,
 } from './bill-of-quantities.js';
 export { entranceGap, fenceRuns, type FenceRun } from './fence-runs.js';
-export { csvField, QUANTITIES_CSV_HEADER, quantitiesCsv } from './quantities-csv.js';
+export { csvField, QUANTITIES_CSV_HEADER, quantitiesCsv, type QuantitiesCsvWords } from './quantities-csv.js';
 export {
   MAX_UNIT_PRICE,
   MAX_UNIT_PRICES,

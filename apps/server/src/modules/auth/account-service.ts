@@ -1,4 +1,4 @@
-import type { Me, TokenPair } from '@plotplan/contract';
+import type { Me, MeUpdate, TokenPair } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
 import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
 import type { MailMessage } from '../../mail/mail-message.js';
@@ -19,9 +19,18 @@ import {
   findUserById,
   insertUser,
   markUserVerified,
+  setUserLocale,
   setUserPassword,
   type UserRow,
 } from './user-store.js';
+
+/** `GET /api/auth/me/`'s answer. */
+const profileOf = (user: UserRow): Me => ({
+  id: user.id,
+  email: user.email,
+  date_joined: user.dateJoined.toISOString(),
+  locale: user.locale,
+});
 
 /**
  * Registration, e-mail verification and password reset. Whatever an address's state, the answers
@@ -119,7 +128,14 @@ export class AccountService {
     const user = await activeUser(this.db, userId);
     // Deactivated between authentication and now.
     if (user === undefined) throw new NotAuthenticated();
-    return { id: user.id, email: user.email, date_joined: user.dateJoined.toISOString() };
+    return profileOf(user);
+  }
+
+  /** Saves the user's settings (the interface language) and answers the profile. */
+  async updateProfile(userId: number, update: MeUpdate): Promise<Me> {
+    const user = await setUserLocale(this.db, userId, update.locale);
+    if (user === undefined || !user.isActive) throw new NotAuthenticated();
+    return profileOf(user);
   }
 
   private async sendVerification(user: UserRow): Promise<void> {

@@ -82,6 +82,13 @@ export function registerAuthRoutes(
   addRoute(
     app,
     tags,
+    routes.updateMe,
+    { summary: "Change the signed-in user's settings (language)" },
+    ({ body }, request) => accounts.updateProfile(currentUser(request).id, body),
+  );
+  addRoute(
+    app,
+    tags,
     routes.login,
     {
       summary: 'Sign in with e-mail and password',

@@ -22,7 +22,7 @@ describe('GET /api/auth/me/', () => {
     const response = await me(headers);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ id: user.id, email: user.email, date_joined: expect.any(String) });
+    expect(body).toEqual({ id: user.id, email: user.email, date_joined: expect.any(String), locale: null });
     expect(body.date_joined).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Math.abs(Date.parse(body.date_joined) - Date.now())).toBeLessThan(60_000);
   });
@@ -68,5 +68,28 @@ describe('GET /api/auth/me/', () => {
   it('answers POST with 405', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/me/' });
     expect(response.statusCode).toBe(405);
+  });
+});
+
+describe('PATCH /api/auth/me/', () => {
+  const patchMe = (headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({ method: 'PATCH', url: '/api/auth/me/', headers, payload: payload as object });
+
+  it('stores the chosen language on the account, and null forgets it', async () => {
+    const { headers } = await signedInUser(t.app, t.database);
+    const saved = await patchMe(headers, { locale: 'ru' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().locale).toBe('ru');
+    expect((await me(headers)).json().locale).toBe('ru');
+    expect((await patchMe(headers, { locale: null })).json().locale).toBeNull();
+    expect((await me(headers)).json().locale).toBeNull();
+  });
+
+  it('refuses a language it does not speak and a caller without a token', async () => {
+    const { headers } = await signedInUser(t.app, t.database);
+    const refused = await patchMe(headers, { locale: 'de' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toHaveProperty('locale');
+    expect((await patchMe({}, { locale: 'ru' })).statusCode).toBe(401);
   });
 });

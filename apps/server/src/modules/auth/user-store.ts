@@ -45,3 +45,13 @@ export async function markUserVerified(db: Db, id: number): Promise<UserRow | un
   const rows = await db.update(users).set({ isVerified: true }).where(eq(users.id, id)).returning();
   return rows[0];
 }
+
+/** The interface language the user chose (null: none, the browser's). */
+export async function setUserLocale(
+  db: Db,
+  id: number,
+  locale: UserRow['locale'],
+): Promise<UserRow | undefined> {
+  const rows = await db.update(users).set({ locale }).where(eq(users.id, id)).returning();
+  return rows[0];
+}

@@ -82,3 +82,22 @@ describe('catalog endpoints', () => {
     expect((await get('/api/landscape_objects/')).body).toBe(before);
   });
 });
+
+describe('catalog names in the request language', () => {
+  it('names objects and types in Russian for a Russian browser, codes unchanged', async () => {
+    const headers = auth;
+    const ru = { ...headers, 'accept-language': 'ru-RU' };
+    const objects = (
+      await testApp.app.inject({ method: 'GET', url: '/api/landscape_objects/', headers: ru })
+    ).json();
+    expect(objects.find((o: { code: string }) => o.code === 'bathhouse')?.name).toBe('Баня');
+    const types = (
+      await testApp.app.inject({ method: 'GET', url: '/api/object_types/', headers: ru })
+    ).json();
+    expect(types.find((o: { code: string }) => o.code === 'garden')?.name).toBe('Огород');
+    const english = (
+      await testApp.app.inject({ method: 'GET', url: '/api/landscape_objects/', headers })
+    ).json();
+    expect(english.find((o: { code: string }) => o.code === 'bathhouse')?.name).toBe('Bathhouse');
+  });
+});

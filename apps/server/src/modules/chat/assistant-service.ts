@@ -6,7 +6,17 @@ import {
   type Project,
   type SelectionItem,
 } from '@plotplan/contract';
-import { helpText, parseProblemReply, type CommandOutcome, type PlanChange } from '@plotplan/assistant';
+import {
+  helpText,
+  isRussian,
+  parseProblemReply,
+  russianHelpText,
+  russianOutcomeText,
+  russianProblemReply,
+  type AssistantContext,
+  type CommandOutcome,
+  type PlanChange,
+} from '@plotplan/assistant';
 import { catalogObjects, packForPlot, type AssistantCommand, type RulePack } from '@plotplan/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -65,6 +75,9 @@ const TOO_SLOW = 'That took me too long, so I stopped and left the plan as it is
 const PLAN_FULL =
   `The plan is full: it has ${MAX_PLAN_OBJECTS} objects, the most a plan can hold, so I left it as it is. ` +
   'Remove some (say "remove the beds") and ask again.';
+const NO_PROJECT_RU =
+  'Этот чат не относится к проекту, поэтому менять нечего. Откройте чат в редакторе проекта (вкладка «Чат»).';
+const NO_PLOT_RU = 'У проекта ещё нет участка. Сначала опишите участок в редакторе участка.';
 const CONFLICT =
   'The plan was changed elsewhere while I was working on it, so I left it as it is. Please ask me again.';
 
@@ -88,17 +101,24 @@ export class AssistantService {
       catalog: catalogObjects,
       history: request.history,
     });
+    // A message in Russian is answered in Russian.
+    const russian = isRussian(request.text);
     if (interpretation.kind === 'text') return { content: interpretation.text, actions: [] };
     if (interpretation.kind !== 'commands') {
-      return { content: parseProblemReply(interpretation, catalogObjects), actions: [] };
+      const content = russian
+        ? russianProblemReply(interpretation)
+        : parseProblemReply(interpretation, catalogObjects);
+      return { content, actions: [] };
     }
     const commands = interpretation.commands.slice(0, MAX_COMMANDS_PER_MESSAGE);
-    if (commands.every((c) => c.kind === 'help')) return { content: helpText(), actions: [] };
-    if (request.projectId === null) return { content: NO_PROJECT, actions: [] };
+    if (commands.every((c) => c.kind === 'help')) {
+      return { content: russian ? russianHelpText() : helpText(), actions: [] };
+    }
+    if (request.projectId === null) return { content: russian ? NO_PROJECT_RU : NO_PROJECT, actions: [] };
 
     const project = await projectPlan(this.db, request.ownerId, request.projectId);
-    if (project === undefined) return { content: NO_PROJECT, actions: [] };
-    if (project.plot === null) return { content: NO_PLOT, actions: [] };
+    if (project === undefined) return { content: russian ? NO_PROJECT_RU : NO_PROJECT, actions: [] };
+    if (project.plot === null) return { content: russian ? NO_PLOT_RU : NO_PLOT, actions: [] };
     let state = planState(project.plot, project.selection, project.plan, project.planVersion);
 
     const texts: string[] = [];
@@ -133,18 +153,20 @@ export class AssistantService {
     command: AssistantCommand,
   ): Promise<Step> {
     let outcome: CommandOutcome;
+    const context: AssistantContext = {
+      plot: state.plot,
+      plan: state.plan,
+      pack: state.pack,
+      catalog: catalogObjects,
+      selection: state.selection,
+      seed: request.seed,
+    };
     try {
-      outcome = await this.commands.run({
-        command,
-        context: {
-          plot: state.plot,
-          plan: state.plan,
-          pack: state.pack,
-          catalog: catalogObjects,
-          selection: state.selection,
-          seed: request.seed,
-        },
-      });
+      const done = await this.commands.run({ command, context });
+      // A message in Russian is answered in Russian (the change's history line stays as it was).
+      outcome = isRussian(request.text)
+        ? { ...done, text: russianOutcomeText(command, done, context) }
+        : done;
     } catch (error) {
       if (error instanceof CommandTimeout) return { text: TOO_SLOW, stop: true };
       throw error;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useT } from '../../lib/i18n';
 import { notifications as appStore, type NotificationStore, type NotificationType } from '../../lib/notify';
 
 const icons: Record<NotificationType, string> = { success: '✓', error: '!', warning: '⚠', info: 'i' };
@@ -6,8 +7,9 @@ const icons: Record<NotificationType, string> = { success: '✓', error: '!', wa
 /** The toast area every page shows; errors are announced assertively, the rest politely. */
 export function Toaster({ store = appStore }: { store?: NotificationStore }) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const t = useT();
   return (
-    <section className="toaster" aria-label="Notifications">
+    <section className="toaster" aria-label={t('toast.region')}>
       <ol>
         {items.map((item) => (
           <li
@@ -26,7 +28,7 @@ export function Toaster({ store = appStore }: { store?: NotificationStore }) {
             <button
               type="button"
               className="toast__close"
-              aria-label={`Close notification: ${item.title}`}
+              aria-label={t('toast.close', { title: item.title })}
               onClick={() => store.dismiss(item.id)}
             >
               ×

@@ -1,4 +1,5 @@
 import { TextField } from './text-field';
+import { useT } from '../../lib/i18n';
 
 interface EmailFieldProps {
   readonly value: string;
@@ -8,9 +9,10 @@ interface EmailFieldProps {
 
 /** The account e-mail, as every auth form asks for it. */
 export function EmailField({ value, onValueChange, error }: EmailFieldProps) {
+  const t = useT();
   return (
     <TextField
-      label="E-mail"
+      label={t('auth.email')}
       type="email"
       autoComplete="email"
       value={value}

@@ -1,4 +1,5 @@
 import { authEndpoints } from '@plotplan/contract/endpoints';
+import type { MeUpdate } from '@plotplan/contract';
 import { callApi } from '../../lib/api';
 
 // The auth calls send no bearer token and never trigger a refresh themselves (their routes say so).
@@ -14,6 +15,7 @@ export const authApi = {
   blacklist: (refresh: string) => callApi(authEndpoints.blacklist, { body: { refresh } }),
   me: (signal?: AbortSignal) => callApi(authEndpoints.me, {}, signal === undefined ? {} : { signal }),
   meWith: (accessToken: string) => callApi(authEndpoints.me, {}, { accessToken }),
+  updateMe: (update: MeUpdate) => callApi(authEndpoints.updateMe, { body: update }),
 };
 
 export const meQueryKey = ['auth', 'me'] as const;

@@ -4,6 +4,7 @@ import { EmailField } from '../../components/form/email-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { loadAuthSchemas } from './auth-schemas';
+import { useT } from '../../lib/i18n';
 
 interface EmailRequestFormProps {
   readonly label: string;
@@ -21,8 +22,9 @@ export function EmailRequestForm({
   send: request,
   successTitle,
 }: EmailRequestFormProps) {
+  const t = useT();
   const [email, setEmail] = useState(initialEmail);
-  const { errors, pending, send, accept } = useFormSubmit<'email'>(['email'], 'Could not send the e-mail');
+  const { errors, pending, send, accept } = useFormSubmit<'email'>(['email'], t('auth.sendFailed'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +40,7 @@ export function EmailRequestForm({
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="form">
       <EmailField value={email} onValueChange={setEmail} error={errors.email} />
-      <SubmitButton pending={pending} label={submitLabel} pendingLabel="Sending…" primary={false} />
+      <SubmitButton pending={pending} label={submitLabel} pendingLabel={t('auth.sending')} primary={false} />
     </form>
   );
 }

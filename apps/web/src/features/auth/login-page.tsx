@@ -7,30 +7,33 @@ import { EmailRequestForm } from './email-request-form';
 import { RegisterForm } from './register-form';
 import { continueAsGuest } from './session';
 import { SignInForm } from './sign-in-form';
+import { useT, type MessageKey } from '../../lib/i18n';
 
 type Tab = 'sign-in' | 'register';
-const tabs: readonly { id: Tab; label: string }[] = [
-  { id: 'sign-in', label: 'Sign in' },
-  { id: 'register', label: 'Create account' },
+const tabLabels: readonly { id: Tab; label: MessageKey }[] = [
+  { id: 'sign-in', label: 'auth.signIn' },
+  { id: 'register', label: 'auth.createAccount' },
 ];
 
 // Each tab names what the page is for now (the heading, and the browser tab's title).
-const headings: Record<Tab, { title: string; heading: string }> = {
-  'sign-in': { title: 'Sign in', heading: 'Sign in to Plotplan' },
-  register: { title: 'Create an account', heading: 'Create your Plotplan account' },
+const headings: Record<Tab, { title: MessageKey; heading: MessageKey }> = {
+  'sign-in': { title: 'auth.signIn', heading: 'auth.signInHeading' },
+  register: { title: 'auth.registerTitle', heading: 'auth.registerHeading' },
 };
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const t = useT();
   const [tab, setTab] = useState<Tab>('sign-in');
-  useDocumentTitle(headings[tab].title);
+  useDocumentTitle(t(headings[tab].title));
+  const tabs = tabLabels.map(({ id, label }) => ({ id, label: t(label) }));
   const [resetEmail, setResetEmail] = useState<string | undefined>(undefined);
 
   return (
     <main className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title">{headings[tab].heading}</h1>
+      <h1 id="page-title">{t(headings[tab].heading)}</h1>
       <Tabs
-        label="Account"
+        label={t('auth.account')}
         idPrefix="account"
         tabs={tabs}
         selected={tab}
@@ -45,19 +48,19 @@ export function LoginPage() {
       </Tabs>
       {resetEmail !== undefined && (
         <section className="panel" aria-labelledby="reset-title">
-          <h2 id="reset-title">Reset your password</h2>
-          <p className="muted">We will e-mail you a link to choose a new password.</p>
+          <h2 id="reset-title">{t('auth.resetHeading')}</h2>
+          <p className="muted">{t('auth.resetHint')}</p>
           <EmailRequestForm
-            label="Reset password"
-            submitLabel="Send reset link"
+            label={t('auth.resetPassword')}
+            submitLabel={t('auth.sendResetLink')}
             initialEmail={resetEmail}
             send={authApi.requestPasswordReset}
-            successTitle="Check your e-mail"
+            successTitle={t('auth.checkEmail')}
           />
         </section>
       )}
-      <section className="guest" aria-label="Guest">
-        <p className="muted">Just looking? Describe a plot first and sign in later.</p>
+      <section className="guest" aria-label={t('auth.guest')}>
+        <p className="muted">{t('auth.guestHint')}</p>
         <button
           type="button"
           className="button"
@@ -66,7 +69,7 @@ export function LoginPage() {
             void navigate('/plot-editor/preparation');
           }}
         >
-          Continue as guest
+          {t('auth.continueAsGuest')}
         </button>
       </section>
     </main>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { PasswordField } from '../../components/form/password-field';
 import { loadAuthSchemas } from './auth-schemas';
+import { getLocale, t, useT } from '../../lib/i18n';
+import { localizeText } from '@plotplan/contract/locale';
 
 export interface NewPasswordErrors {
   password?: string;
   confirm?: string;
 }
-
-const HINT = 'At least 8 characters, not only digits, not a common password.';
 
 /** The rules a new password must meet before sending (the server adds the common-password list). */
 export async function checkNewPassword(
@@ -18,8 +18,8 @@ export async function checkNewPassword(
   const { newPasswordProblems } = await loadAuthSchemas();
   const errors: NewPasswordErrors = {};
   const problem = newPasswordProblems(password, email)[0];
-  if (problem !== undefined) errors.password = problem;
-  if (confirm !== password) errors.confirm = 'The two passwords do not match.';
+  if (problem !== undefined) errors.password = localizeText(problem, getLocale());
+  if (confirm !== password) errors.confirm = t('auth.passwordsDiffer');
   return errors;
 }
 
@@ -39,12 +39,15 @@ export function useNewPassword() {
 interface NewPasswordFieldsProps {
   /** "Password" on registration, "New password" on reset. */
   readonly label: string;
+  /** "Repeat password", "Repeat new password". */
+  readonly repeatLabel: string;
   readonly value: ReturnType<typeof useNewPassword>;
   readonly errors: NewPasswordErrors;
 }
 
 /** A new password and its repetition, with the rules as a hint. */
-export function NewPasswordFields({ label, value, errors }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ label, repeatLabel, value, errors }: NewPasswordFieldsProps) {
+  const t = useT();
   return (
     <>
       <PasswordField
@@ -53,10 +56,10 @@ export function NewPasswordFields({ label, value, errors }: NewPasswordFieldsPro
         onValueChange={value.setPassword}
         error={errors.password}
         isNew
-        hint={HINT}
+        hint={t('auth.passwordHint')}
       />
       <PasswordField
-        label={`Repeat ${label.toLowerCase()}`}
+        label={repeatLabel}
         value={value.confirm}
         onValueChange={value.setConfirm}
         error={errors.confirm}

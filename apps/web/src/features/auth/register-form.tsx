@@ -9,17 +9,19 @@ import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { authApi } from './auth-api';
 import { loadAuthSchemas } from './auth-schemas';
 import { NewPasswordFields, useNewPassword } from './new-password';
+import { useT } from '../../lib/i18n';
 
 type Field = 'email' | 'password' | 'confirm';
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const t = useT();
   const [email, setEmail] = useState('');
   const newPassword = useNewPassword();
   const { password } = newPassword;
   const { errors, setErrors, pending, send } = useFormSubmit<Field>(
     ['email', 'password'],
-    'Could not create the account',
+    t('auth.registerFailed'),
   );
 
   const validate = async () => {
@@ -43,17 +45,26 @@ export function RegisterForm() {
     }
     await send(async () => {
       const answer = await authApi.register(result.data.email, result.data.password);
-      notify.success('Check your e-mail', answer.detail);
+      notify.success(t('auth.checkEmail'), answer.detail);
       await navigate('/auth/verify', { state: { email: result.data.email } });
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create account" className="form">
+    <form onSubmit={submit} noValidate aria-label={t('auth.createAccount')} className="form">
       <EmailField value={email} onValueChange={setEmail} error={errors.email} />
-      <NewPasswordFields label="Password" value={newPassword} errors={errors} />
+      <NewPasswordFields
+        label={t('auth.password')}
+        repeatLabel={t('auth.repeatPassword')}
+        value={newPassword}
+        errors={errors}
+      />
       <FormError message={errors.form} />
-      <SubmitButton pending={pending} label="Create account" pendingLabel="Creating account…" />
+      <SubmitButton
+        pending={pending}
+        label={t('auth.createAccount')}
+        pendingLabel={t('auth.creatingAccount')}
+      />
     </form>
   );
 }

@@ -8,17 +8,19 @@ import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { authApi } from './auth-api';
 import { NewPasswordFields, useNewPassword } from './new-password';
 import { signInWithTokens } from './session';
+import { useT } from '../../lib/i18n';
 
 type Field = 'password' | 'confirm' | 'token';
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  const t = useT();
+  useDocumentTitle(t('auth.chooseNewPassword'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const newPassword = useNewPassword();
   const { errors, setErrors, pending, send } = useFormSubmit<Field>(
     ['password', 'token'],
-    'Could not change the password',
+    t('auth.changeFailed'),
   );
 
   const submit = async (event: FormEvent) => {
@@ -28,22 +30,27 @@ export function ResetPasswordPage() {
     if (Object.keys(found).length > 0) return;
     await send(async () => {
       await signInWithTokens(await authApi.confirmPasswordReset(token, newPassword.password));
-      notify.success('Password changed', 'You are signed in with your new password.');
+      notify.success(t('auth.passwordChanged'), t('auth.passwordChangedDetail'));
       await navigate('/projects', { replace: true });
     });
   };
 
   return (
     <main className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title">Choose a new password</h1>
-      <form onSubmit={submit} noValidate aria-label="Password reset" className="form panel">
-        <NewPasswordFields label="New password" value={newPassword} errors={errors} />
+      <h1 id="page-title">{t('auth.chooseNewPassword')}</h1>
+      <form onSubmit={submit} noValidate aria-label={t('auth.passwordReset')} className="form panel">
+        <NewPasswordFields
+          label={t('auth.newPassword')}
+          repeatLabel={t('auth.repeatNewPassword')}
+          value={newPassword}
+          errors={errors}
+        />
         {errors.token !== undefined && (
           <p className="field__error" role="alert">
-            {errors.token} <Link to="/login">Ask for a new link</Link>.
+            {errors.token} <Link to="/login">{t('auth.askNewLink')}</Link>.
           </p>
         )}
-        <SubmitButton pending={pending} label="Change password" pendingLabel="Saving…" />
+        <SubmitButton pending={pending} label={t('auth.changePassword')} pendingLabel={t('save.saving')} />
       </form>
     </main>
   );

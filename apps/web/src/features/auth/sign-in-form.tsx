@@ -11,15 +11,20 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { useFormSubmit } from '../../lib/forms/use-form-submit';
 import { authApi } from './auth-api';
 import { loadAuthSchemas } from './auth-schemas';
+import { useT } from '../../lib/i18n';
 
 type Field = 'email' | 'password';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const navigate = useNavigate();
+  const t = useT();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, pending, send, accept } = useFormSubmit<Field>(['email', 'password'], 'Could not sign in');
+  const { errors, pending, send, accept } = useFormSubmit<Field>(
+    ['email', 'password'],
+    t('auth.signInFailed'),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,12 +36,12 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
       async () => {
         const tokens = await authApi.login(address, secret);
         authStore.signIn(address, tokens);
-        notify.success('Signed in', `Welcome back, ${address}.`);
+        notify.success(t('auth.signedIn'), t('auth.welcomeBack', { email: address }));
         await navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
       },
       async (error) => {
         if (!(error instanceof ApiError && error.code === 'email_not_verified')) return false;
-        notify.warning('Confirm your e-mail first', 'Open the link we sent you, or ask for a new one.');
+        notify.warning(t('auth.confirmFirst'), t('auth.confirmFirstDetail'));
         await navigate('/auth/verify', { state: { email: address } });
         return true;
       },
@@ -44,13 +49,18 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in" className="form">
+    <form onSubmit={submit} noValidate aria-label={t('auth.signIn')} className="form">
       <EmailField value={email} onValueChange={setEmail} error={errors.email} />
-      <PasswordField label="Password" value={password} onValueChange={setPassword} error={errors.password} />
+      <PasswordField
+        label={t('auth.password')}
+        value={password}
+        onValueChange={setPassword}
+        error={errors.password}
+      />
       <FormError message={errors.form} />
-      <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
+      <SubmitButton pending={pending} label={t('auth.signIn')} pendingLabel={t('auth.signingIn')} />
       <button type="button" className="link-button" onClick={() => onForgotPassword(email)}>
-        Forgot password?
+        {t('auth.forgotPassword')}
       </button>
     </form>
   );

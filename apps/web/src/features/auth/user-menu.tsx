@@ -2,17 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
+import { formatDate, useLocale, useT } from '../../lib/i18n';
 import { useAuth } from '../../lib/auth/use-auth';
 import { authApi, meQueryKey } from './auth-api';
 import { signOut } from './session';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 /** The header's account slot: "Sign in" for guests; the user's menu with log out otherwise. */
 export function UserMenu() {
   const { isAuthenticated, user } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const me = useQuery({
@@ -43,7 +44,7 @@ export function UserMenu() {
   if (!isAuthenticated || user === null) {
     return (
       <NavLink to="/login" className="button button--small">
-        Sign in
+        {t('auth.signIn')}
       </NavLink>
     );
   }
@@ -52,7 +53,7 @@ export function UserMenu() {
     setOpen(false);
     await signOut();
     queryClient.clear();
-    notify.info('Signed out');
+    notify.info(t('auth.signedOut'));
     await navigate('/login');
   };
 
@@ -68,15 +69,15 @@ export function UserMenu() {
         {user.email}
       </button>
       {open && (
-        <div role="menu" aria-label="Account" className="user-menu__list">
+        <div role="menu" aria-label={t('auth.account')} className="user-menu__list">
           <p className="user-menu__info">
-            Signed in as <strong>{user.email}</strong>
+            {t('auth.signedInAs')} <strong>{user.email}</strong>
             {me.data !== undefined && (
-              <span>Member since {dateFormat.format(new Date(me.data.date_joined))}</span>
+              <span>{t('auth.memberSince', { date: formatDate(locale, me.data.date_joined) })}</span>
             )}
           </p>
           <button type="button" role="menuitem" className="user-menu__item" onClick={() => void logOut()}>
-            Log out
+            {t('auth.logOut')}
           </button>
         </div>
       )}

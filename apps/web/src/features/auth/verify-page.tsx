@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { authApi } from './auth-api';
 import { EmailRequestForm } from './email-request-form';
 import { signInWithTokens } from './session';
+import { t as translateNow, useT } from '../../lib/i18n';
 
 type VerifyResult = { readonly state: 'waiting' } | { readonly state: 'failed'; readonly message: string };
 
@@ -23,8 +24,8 @@ function attemptVerification(token: string): Promise<VerifyResult | 'verified'> 
           const fields = error instanceof ApiError ? error.fieldErrors : undefined;
           const tokenMessage = Array.isArray(fields?.['token']) ? fields['token'][0] : undefined;
           const message =
-            tokenMessage ?? (error instanceof Error ? error.message : 'The link could not be checked.');
-          notify.error('Could not verify your e-mail', message);
+            tokenMessage ?? (error instanceof Error ? error.message : translateNow('auth.linkNotChecked'));
+          notify.error(translateNow('auth.verifyFailed'), message);
           return { state: 'failed', message };
         },
       );
@@ -39,7 +40,7 @@ export async function verifyLoader({ request }: LoaderFunctionArgs): Promise<Ver
   if (token === null || token === '') return { state: 'waiting' };
   const result = await attemptVerification(token);
   if (result === 'verified') {
-    notify.success('E-mail verified', 'You are signed in.');
+    notify.success(translateNow('auth.verified'), translateNow('auth.verifiedDetail'));
     throw redirect('/projects');
   }
   return result;
@@ -50,32 +51,30 @@ export function VerifyPage() {
   const location = useLocation();
   const email = (location.state as { email?: unknown } | null)?.email;
   const failed = result.state === 'failed';
-  useDocumentTitle(failed ? 'Verification failed' : 'Verify your e-mail');
+  const t = useT();
+  useDocumentTitle(failed ? t('auth.verificationFailed') : t('auth.verifyEmail'));
   return (
     <main className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title">{failed ? 'This link did not work' : 'Verify your e-mail'}</h1>
+      <h1 id="page-title">{failed ? t('auth.linkFailed') : t('auth.verifyEmail')}</h1>
       {failed ? (
         <p role="alert" className="panel panel--error">
-          {result.message} Ask for a new link below.
+          {result.message} {t('auth.askNewLinkBelow')}
         </p>
       ) : (
-        <p>
-          We sent a confirmation link{typeof email === 'string' ? ` to ${email}` : ''}. Open it to finish
-          creating your account; it works once, for 24 hours.
-        </p>
+        <p>{typeof email === 'string' ? t('auth.linkSentTo', { email }) : t('auth.linkSent')}</p>
       )}
       <section className="panel" aria-labelledby="resend-title">
-        <h2 id="resend-title">Did not get the e-mail?</h2>
+        <h2 id="resend-title">{t('auth.noEmail')}</h2>
         <EmailRequestForm
-          label="Resend verification e-mail"
-          submitLabel="Send a new link"
+          label={t('auth.resendVerification')}
+          submitLabel={t('auth.sendNewLink')}
           initialEmail={typeof email === 'string' ? email : ''}
           send={authApi.resendVerification}
-          successTitle="Check your e-mail"
+          successTitle={t('auth.checkEmail')}
         />
       </section>
       <p>
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{t('auth.backToSignIn')}</Link>
       </p>
     </main>
   );

@@ -8,6 +8,7 @@ import type {
 } from '@plotplan/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { MessagePage } from './chat-api';
+import { t } from '../../lib/i18n';
 
 export type MessagePages = InfiniteData<MessagePage, number | undefined>;
 
@@ -48,11 +49,11 @@ export const withoutChat = (list: readonly Chat[] | undefined, chatId: number): 
 
 /** What the chat is called in the list: its title, or a placeholder before the first message names it. */
 export const chatTitle = (chat: Pick<Chat, 'title'>): string =>
-  chat.title.trim() === '' ? 'Untitled chat' : chat.title.trim();
+  chat.title.trim() === '' ? t('chat.untitled') : chat.title.trim();
 
 /** One line per change, e.g. "Added Greenhouse 3 x 6 m · version 12". */
 export const actionLine = (action: AssistantAction): string =>
-  `${action.summary} · version ${action.plan_version}`;
+  t('chat.actionLine', { summary: action.summary, version: String(action.plan_version) });
 
 /** Actions that changed the plan and can be undone (an "undo" action is itself a restore). */
 const undoable = (message: ChatMessage) => message.actions.some((a) => a.type !== 'undo');

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX } from '@plotplan/contract';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { characterCount, messageProblem } from './validate-message';
+import { useT } from '../../lib/i18n';
 
 export interface ChatComposerProps {
   readonly value: string;
@@ -24,6 +25,7 @@ export function ChatComposer({
   inputRef,
 }: ChatComposerProps) {
   const id = useId();
+  const t = useT();
   const [error, setError] = useState<string | undefined>(undefined);
   const count = characterCount(value);
   const over = value.trim().length > CHAT_MESSAGE_MAX;
@@ -59,7 +61,7 @@ export function ChatComposer({
       }}
     >
       <label htmlFor={id} className="chat-composer__label">
-        Message to the assistant
+        {t('chat.messageLabel')}
       </label>
       <textarea
         ref={inputRef}
@@ -67,7 +69,7 @@ export function ChatComposer({
         className="chat-composer__input"
         rows={3}
         value={value}
-        placeholder="e.g. add a greenhouse near the north fence"
+        placeholder={t('chat.placeholder')}
         onChange={(event) => {
           onChange(event.target.value);
           if (error !== undefined) setError(undefined);
@@ -83,7 +85,7 @@ export function ChatComposer({
       )}
       <div className="chat-composer__footer">
         <p id={`${id}-hint`} className="chat-composer__hint muted">
-          Enter sends, Shift+Enter adds a line.
+          {t('chat.hint')}
         </p>
         {count !== undefined && (
           <p id={`${id}-count`} className="chat-composer__count" data-over={over}>
@@ -95,7 +97,7 @@ export function ChatComposer({
           className="button button--primary button--small"
           disabled={blocked || value.trim() === ''}
         >
-          {pending ? 'Sending…' : 'Send'}
+          {pending ? t('auth.sending') : t('chat.send')}
         </button>
       </div>
     </form>

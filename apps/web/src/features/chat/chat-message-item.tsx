@@ -1,14 +1,12 @@
 import type { ChatMessage } from '@plotplan/contract';
 import { memo } from 'react';
 import { actionLine } from './chat-cache';
+import { formatDate, useLocale, useT } from '../../lib/i18n';
 
 export interface MessageUndo {
   readonly onUndo: () => void;
   readonly pending: boolean;
 }
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * One message. Its text is a React text node (never HTML): whatever the user or the assistant wrote
@@ -21,16 +19,18 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   message: ChatMessage;
   undo?: MessageUndo | undefined;
 }) {
-  const author = message.role === 'user' ? 'You' : 'Assistant';
+  const t = useT();
+  const locale = useLocale();
+  const author = message.role === 'user' ? t('chat.you') : t('chat.assistant');
   return (
     <li className={`chat-message tile chat-message--${message.role}`} data-message-id={message.id}>
       <p className="chat-message__meta">
         <span className="chat-message__author">{author}</span>
-        <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
+        <time dateTime={message.created_at}>{formatDate(locale, message.created_at, 'time')}</time>
       </p>
       <p className="chat-message__text">{message.content}</p>
       {message.actions.length > 0 && (
-        <ul className="chat-message__actions" aria-label="Changes to the plan">
+        <ul className="chat-message__actions" aria-label={t('chat.changes')}>
           {message.actions.map((action, i) => (
             <li key={`${action.plan_version}-${i}`} data-action={action.type}>
               {actionLine(action)}
@@ -46,9 +46,9 @@ export const ChatMessageItem = memo(function ChatMessageItem({
           onClick={undo.pending ? undefined : undo.onUndo}
           aria-disabled={undo.pending}
           aria-busy={undo.pending}
-          aria-label={undo.pending ? 'Undoing these changes' : 'Undo these changes'}
+          aria-label={undo.pending ? t('chat.undoingChanges') : t('chat.undoChanges')}
         >
-          {undo.pending ? 'Undoing…' : 'Undo'}
+          {undo.pending ? t('chat.undoing') : t('editor.undo')}
         </button>
       )}
     </li>
@@ -57,20 +57,21 @@ export const ChatMessageItem = memo(function ChatMessageItem({
 
 /** The message being sent: shown at once, before the server has it. */
 export function PendingMessage({ content }: { content: string }) {
+  const t = useT();
   return (
     <>
       <li className="chat-message tile chat-message--user chat-message--pending" aria-busy="true">
         <p className="chat-message__meta">
-          <span className="chat-message__author">You</span>
-          <span className="muted">Sending</span>
+          <span className="chat-message__author">{t('chat.you')}</span>
+          <span className="muted">{t('chat.sending')}</span>
         </p>
         <p className="chat-message__text">{content}</p>
       </li>
       <li className="chat-message tile chat-message--assistant chat-message--thinking">
         <p className="chat-message__meta">
-          <span className="chat-message__author">Assistant</span>
+          <span className="chat-message__author">{t('chat.assistant')}</span>
         </p>
-        <p className="chat-message__text chat-thinking">Thinking…</p>
+        <p className="chat-message__text chat-thinking">{t('chat.thinking')}</p>
       </li>
     </>
   );

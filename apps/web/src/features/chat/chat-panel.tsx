@@ -8,6 +8,7 @@ import { ChatSwitcher } from './chat-switcher';
 import { MessageList } from './message-list';
 import { usePendingMessage, useSendMessage } from './use-send-message';
 import { useUndoAssistantChange } from './use-undo-assistant-change';
+import { useT } from '../../lib/i18n';
 
 export interface ChatPanelProps {
   readonly project: Project;
@@ -20,6 +21,7 @@ export interface ChatPanelProps {
 /** The editor's assistant: the project's chats, the selected chat's history and the composer. */
 export function ChatPanel({ project, beforeChange, onHighlight }: ChatPanelProps) {
   const titleId = useId();
+  const t = useT();
   const chats = useQuery(chatsQuery(project.id));
   // undefined: the most recently updated chat; 'new': a chat its first message will create.
   const [choice, setChoice] = useState<number | 'new' | undefined>(undefined);
@@ -59,10 +61,10 @@ export function ChatPanel({ project, beforeChange, onHighlight }: ChatPanelProps
   return (
     <section className="panel chat-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="panel__title">
-        Assistant
+        {t('chat.assistant')}
       </h2>
       {chats.isPending ? (
-        <div className="skeleton chat-skeleton chat-skeleton--short" aria-label="Loading chats" />
+        <div className="skeleton chat-skeleton chat-skeleton--short" aria-label={t('chat.loadingChats')} />
       ) : (
         <ChatSwitcher
           projectId={project.id}
@@ -87,10 +89,10 @@ export function ChatPanel({ project, beforeChange, onHighlight }: ChatPanelProps
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {pendingHere
-          ? 'The assistant is thinking…'
+          ? t('chat.assistantThinking')
           : reply === undefined
             ? ''
-            : `Assistant: ${reply.content}`}
+            : t('chat.assistantSaid', { content: reply.content })}
       </p>
       <ChatComposer
         value={draft}

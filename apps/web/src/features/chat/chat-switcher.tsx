@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/dialog';
 import { TextField } from '../../components/form/text-field';
 import { chatTitle } from './chat-cache';
 import { useDeleteChat, useRenameChat } from './use-chat-admin';
+import { useT } from '../../lib/i18n';
 
 export interface ChatSwitcherProps {
   readonly projectId: number;
@@ -17,6 +18,7 @@ export interface ChatSwitcherProps {
 /** The project's chats: pick one, start a new one, rename or delete (after confirming) the selected one. */
 export function ChatSwitcher({ projectId, chats, selected, onSelect, onDeleted }: ChatSwitcherProps) {
   const selectId = useId();
+  const t = useT();
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteChat(projectId, (chatId) => {
@@ -31,13 +33,13 @@ export function ChatSwitcher({ projectId, chats, selected, onSelect, onDeleted }
     <div className="chat-switcher">
       {chats.length > 0 && (
         <div className="chat-switcher__pick">
-          <label htmlFor={selectId}>Chat</label>
+          <label htmlFor={selectId}>{t('chat.chat')}</label>
           <select
             id={selectId}
             value={selected?.id ?? 'new'}
             onChange={(event) => onSelect(event.target.value === 'new' ? 'new' : Number(event.target.value))}
           >
-            {selected === undefined && <option value="new">New chat</option>}
+            {selected === undefined && <option value="new">{t('chat.newChat')}</option>}
             {chats.map((chat) => (
               <option key={chat.id} value={chat.id}>
                 {chatTitle(chat)}
@@ -53,7 +55,7 @@ export function ChatSwitcher({ projectId, chats, selected, onSelect, onDeleted }
           onClick={() => onSelect('new')}
           disabled={selected === undefined}
         >
-          New chat
+          {t('chat.newChat')}
         </button>
         {selected !== undefined && (
           <>
@@ -61,17 +63,17 @@ export function ChatSwitcher({ projectId, chats, selected, onSelect, onDeleted }
               type="button"
               className="button button--small"
               onClick={() => setRenaming(true)}
-              aria-label={`Rename "${chatTitle(selected)}"`}
+              aria-label={t('chat.renameNamed', { title: chatTitle(selected) })}
             >
-              Rename
+              {t('projects.rename')}
             </button>
             <button
               type="button"
               className="button button--small"
               onClick={() => setConfirming(true)}
-              aria-label={`Delete "${chatTitle(selected)}"`}
+              aria-label={t('chat.deleteNamed', { title: chatTitle(selected) })}
             >
-              Delete
+              {t('common.delete')}
             </button>
           </>
         )}
@@ -79,9 +81,9 @@ export function ChatSwitcher({ projectId, chats, selected, onSelect, onDeleted }
       {selected !== undefined && (
         <ConfirmDialog
           open={confirming}
-          title="Delete this chat?"
-          message={`"${chatTitle(selected)}" and all its messages will be deleted. Changes it made to the plan stay in the plan's history.`}
-          confirmLabel="Delete chat"
+          title={t('chat.deleteTitle')}
+          message={t('chat.deleteMessage', { title: chatTitle(selected) })}
+          confirmLabel={t('chat.deleteChat')}
           pending={remove.isPending}
           onConfirm={() => remove.mutate(selected)}
           onClose={() => setConfirming(false)}
@@ -92,13 +94,14 @@ export function ChatSwitcher({ projectId, chats, selected, onSelect, onDeleted }
 }
 
 function RenameForm({ projectId, chat, onDone }: { projectId: number; chat: Chat; onDone: () => void }) {
+  const t = useT();
   const [title, setTitle] = useState(chat.title);
   const [error, setError] = useState<string | undefined>(undefined);
   const rename = useRenameChat(projectId);
   const submit = () => {
     const trimmed = title.trim();
-    if (trimmed === '') return setError('Give the chat a title.');
-    if (trimmed.length > CHAT_TITLE_MAX) return setError(`At most ${CHAT_TITLE_MAX} characters.`);
+    if (trimmed === '') return setError(t('chat.titleRequired'));
+    if (trimmed.length > CHAT_TITLE_MAX) return setError(t('chat.titleTooLong', { max: CHAT_TITLE_MAX }));
     rename.mutate({ chatId: chat.id, title: trimmed }, { onSuccess: onDone });
   };
   return (
@@ -114,7 +117,7 @@ function RenameForm({ projectId, chat, onDone }: { projectId: number; chat: Chat
       }}
     >
       <TextField
-        label="Chat title"
+        label={t('chat.title')}
         value={title}
         onValueChange={(value) => {
           setTitle(value);
@@ -125,10 +128,10 @@ function RenameForm({ projectId, chat, onDone }: { projectId: number; chat: Chat
       />
       <div className="chat-switcher__actions">
         <button type="submit" className="button button--primary button--small" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving…' : 'Save'}
+          {rename.isPending ? t('save.saving') : t('common.save')}
         </button>
         <button type="button" className="button button--small" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { messagesQuery } from './chat-api';
 import { flattenPages, undoableMessageId } from './chat-cache';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatMessageItem, PendingMessage } from './chat-message-item';
+import { useT } from '../../lib/i18n';
 
 export interface MessageListProps {
   /** null: a new chat that does not exist yet. */
@@ -27,6 +28,7 @@ export function MessageList({
   onUndo,
   onExample,
 }: MessageListProps) {
+  const t = useT();
   const query = useInfiniteQuery({ ...messagesQuery(chatId ?? 0), enabled: chatId !== null });
   const messages = useMemo(() => flattenPages(query.data), [query.data]);
   const undoableId = undoableMessageId(messages, currentVersion);
@@ -42,7 +44,11 @@ export function MessageList({
 
   if (chatId !== null && query.isPending)
     return (
-      <div className="chat-messages chat-messages--loading" aria-busy="true" aria-label="Loading messages">
+      <div
+        className="chat-messages chat-messages--loading"
+        aria-busy="true"
+        aria-label={t('chat.loadingMessages')}
+      >
         <div className="skeleton chat-skeleton" />
         <div className="skeleton chat-skeleton chat-skeleton--short" />
         <div className="skeleton chat-skeleton" />
@@ -51,9 +57,9 @@ export function MessageList({
   if (query.isError)
     return (
       <div className="chat-messages">
-        <p className="field__error">The messages could not be loaded.</p>
+        <p className="field__error">{t('chat.loadFailed')}</p>
         <button type="button" className="button button--small" onClick={() => void query.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
@@ -73,10 +79,10 @@ export function MessageList({
           onClick={() => void query.fetchPreviousPage()}
           disabled={query.isFetchingPreviousPage}
         >
-          {query.isFetchingPreviousPage ? 'Loading earlier messages…' : 'Load earlier messages'}
+          {query.isFetchingPreviousPage ? t('chat.loadingEarlier') : t('chat.loadEarlier')}
         </button>
       )}
-      <ol className="chat-message-list plain-list" aria-label="Messages, oldest first">
+      <ol className="chat-message-list plain-list" aria-label={t('chat.messages')}>
         {messages.map((message) => (
           <ChatMessageItem
             key={message.id}

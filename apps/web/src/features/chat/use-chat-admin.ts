@@ -4,6 +4,7 @@ import { notify } from '../../lib/notify';
 import { reportError } from '../../lib/forms/report-error';
 import { chatApi, chatKeys } from './chat-api';
 import { chatTitle, replaceChat, withoutChat } from './chat-cache';
+import { t } from '../../lib/i18n';
 
 /** Renames a chat and puts the answer into the project's chat list. */
 export function useRenameChat(projectId: number) {
@@ -12,7 +13,7 @@ export function useRenameChat(projectId: number) {
     mutationFn: ({ chatId, title }: { chatId: number; title: string }) => chatApi.rename(chatId, title),
     onSuccess: (chat) =>
       queryClient.setQueryData<Chat[]>(chatKeys.list(projectId), (list) => replaceChat(list, chat)),
-    onError: (error) => reportError('Could not rename the chat', error),
+    onError: (error) => reportError(t('chat.renameFailed'), error),
   });
 }
 
@@ -24,9 +25,9 @@ export function useDeleteChat(projectId: number, onDeleted: (chatId: number) => 
     onSuccess: (_, chat) => {
       queryClient.setQueryData<Chat[]>(chatKeys.list(projectId), (list) => withoutChat(list, chat.id));
       queryClient.removeQueries({ queryKey: chatKeys.messages(chat.id) });
-      notify.success(`Deleted "${chatTitle(chat)}"`);
+      notify.success(t('chat.deleted', { title: chatTitle(chat) }));
       onDeleted(chat.id);
     },
-    onError: (error) => reportError('Could not delete the chat', error),
+    onError: (error) => reportError(t('chat.deleteFailed'), error),
   });
 }

@@ -1,16 +1,17 @@
 import { CHAT_MESSAGE_MAX } from '@plotplan/contract';
+import { formatNumber, getLocale, t } from '../../lib/i18n';
 
 /** From this length on the composer shows how many characters are left. */
 const COUNT_FROM = CHAT_MESSAGE_MAX - 200;
 
-const grouped = (n: number) => n.toLocaleString('en-US');
+const grouped = (n: number) => formatNumber(getLocale(), n, { decimals: 0 });
 
 /** Why a message cannot be sent (the server's own rules, checked first), or undefined. */
 export function messageProblem(text: string): string | undefined {
   const length = text.trim().length;
-  if (length === 0) return 'Type a message first.';
+  if (length === 0) return t('chat.typeFirst');
   if (length > CHAT_MESSAGE_MAX)
-    return `A message can have at most ${grouped(CHAT_MESSAGE_MAX)} characters; this one has ${grouped(length)}.`;
+    return t('chat.tooLong', { max: grouped(CHAT_MESSAGE_MAX), length: grouped(length) });
   return undefined;
 }
 
@@ -18,5 +19,5 @@ export function messageProblem(text: string): string | undefined {
 export function characterCount(text: string): string | undefined {
   return text.length < COUNT_FROM
     ? undefined
-    : `${grouped(text.length)} / ${grouped(CHAT_MESSAGE_MAX)} characters`;
+    : t('chat.count', { length: grouped(text.length), max: grouped(CHAT_MESSAGE_MAX) });
 }

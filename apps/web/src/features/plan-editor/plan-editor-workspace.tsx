@@ -18,6 +18,7 @@ import { ObjectsList } from './panels/objects-list';
 import { ViolationsPanel } from './panels/violations-panel';
 import { usePlanEditor } from './use-plan-editor';
 import { useUndoShortcuts } from './use-undo-shortcuts';
+import { useLocale, violationText } from '../../lib/i18n';
 
 type SideTab = 'plan' | 'objects' | 'history' | 'generate' | 'chat';
 const sideTabs: readonly { id: SideTab; label: string }[] = [
@@ -66,6 +67,7 @@ export function PlanEditorWorkspace({
   const colorOf = useCallback((code: string) => styles.get(code)?.color, [styles]);
   const sun = useSunMap(project.plot, state.plan, { enabled: sunOn });
   const pack = useMemo(() => packForPlot(project.plot), [project.plot]);
+  const locale = useLocale();
   const selected = useMemo(
     () => state.plan.objects.filter((o) => state.selectedIds.includes(o.id)),
     [state.plan, state.selectedIds],
@@ -114,6 +116,7 @@ export function PlanEditorWorkspace({
       pack={pack}
       selectedIds={state.selectedIds}
       onSelect={(ids) => editor.select(ids)}
+      describe={violationText(locale, project.plot, state.plan)}
     />
   );
   return (

@@ -5,15 +5,17 @@ import { autosaveLabels, SaveStatus } from '../../components/save-status';
 import type { EditorDraft } from './state/editor-draft';
 import { EditorSessionContext, useEditorSessionState } from './state/use-editor-session';
 import { revealStepProblems, shownStep, stepIssues, stopBefore, useStepOpensAtTop } from './state/step-guard';
+import { useT } from '../../lib/i18n';
 
 const saveLabels = {
   ...autosaveLabels,
-  error: 'Not saved: retrying with your next change',
-  local: 'Draft kept in this browser',
-};
+  error: 'save.errorRetrying',
+  local: 'save.local',
+} as const;
 
 /** The stepper, the save state and Back/Next around every plot-editor step; the project travels in `?project=`. */
 export function PlotEditorLayout() {
+  const t = useT();
   const { search, pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -68,7 +70,7 @@ export function PlotEditorLayout() {
     <EditorSessionContext.Provider value={session}>
       <div className="plot-editor">
         <div className="plot-editor__bar">
-          <nav aria-label="Plot editor steps" className="stepper">
+          <nav aria-label={t('step.steps')} className="stepper">
             <ol>
               {plotEditorSteps.map((item, index) => (
                 <li
@@ -82,18 +84,22 @@ export function PlotEditorLayout() {
                     <span className="stepper__index" aria-hidden="true">
                       {index + 1}
                     </span>
-                    {item.title}
+                    {t(item.title)}
                   </NavLink>
                 </li>
               ))}
             </ol>
           </nav>
           {/* Below ~1024 px the seven steps do not fit on a row: the current one, with previous/next. */}
-          <div className="step-compact" role="group" aria-label="Current step">
+          <div className="step-compact" role="group" aria-label={t('step.current')}>
             <button
               type="button"
               className="button button--small step-compact__move"
-              aria-label={previous === undefined ? 'Previous step' : `Previous step: ${previous.title}`}
+              aria-label={
+                previous === undefined
+                  ? t('step.previous')
+                  : t('step.previousNamed', { title: t(previous.title) })
+              }
               disabled={previous === undefined}
               onClick={() => previous !== undefined && void go(previous.path, false)}
             >
@@ -103,7 +109,7 @@ export function PlotEditorLayout() {
             <button
               type="button"
               className="button button--small step-compact__move"
-              aria-label={next === undefined ? 'Next step' : `Next step: ${next.title}`}
+              aria-label={next === undefined ? t('step.next') : t('step.nextNamed', { title: t(next.title) })}
               disabled={next === undefined}
               onClick={() => next !== undefined && void go(next.path, true)}
             >
@@ -113,13 +119,13 @@ export function PlotEditorLayout() {
           <SaveStatus
             status={session.status}
             labels={saveLabels}
-            action={{ when: 'conflict', label: 'Reload', onClick: session.reload }}
+            action={{ when: 'conflict', label: t('common.reload'), onClick: session.reload }}
           />
         </div>
         <Outlet />
         {problems.length > 0 && refusedDraft === session.draft && (
           <div className="panel panel--error step-problems" role="alert" ref={problemsPanel} tabIndex={-1}>
-            <p className="panel__title">Before you go on:</p>
+            <p className="panel__title">{t('step.beforeYouGoOn')}</p>
             <ul>
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -130,14 +136,14 @@ export function PlotEditorLayout() {
         <div className="step-nav">
           {previous !== undefined ? (
             <button type="button" className="button" onClick={() => void go(previous.path, false)}>
-              Back
+              {t('common.back')}
             </button>
           ) : (
             <span />
           )}
           {next !== undefined && (
             <button type="button" className="button button--primary" onClick={() => void go(next.path, true)}>
-              Next: {next.title}
+              {t('step.nextButton', { title: t(next.title) })}
             </button>
           )}
         </div>

@@ -1,22 +1,25 @@
 import { planLimits, plotProblems, selectionObjectCount, selectionTooLargeMessage } from '@plotplan/domain';
 import type { EditorDraft } from './state/editor-draft';
 import { plotIssues } from './state/saveable-plot';
+import { t, type MessageKey } from '../../lib/i18n';
 
 /** The plot editor's steps, in the order the stepper shows them. */
 export const plotEditorSteps = [
-  { path: 'preparation', title: 'Preparation' },
-  { path: 'orientation', title: 'Orientation' },
-  { path: 'neighbors', title: 'Neighbors' },
-  { path: 'protected-area', title: 'Protected areas' },
-  { path: 'object-selection', title: 'Object selection' },
-  { path: 'editor', title: 'Editor' },
-  { path: 'summary', title: 'Summary' },
-] as const;
+  { path: 'preparation', title: 'step.preparation' },
+  { path: 'orientation', title: 'step.orientation' },
+  { path: 'neighbors', title: 'step.neighbors' },
+  { path: 'protected-area', title: 'step.protectedArea' },
+  { path: 'object-selection', title: 'step.objectSelection' },
+  { path: 'editor', title: 'step.editor' },
+  { path: 'summary', title: 'step.summary' },
+] as const satisfies readonly { path: string; title: MessageKey }[];
 
 /** The narrow stepper's words for the step at `index` (0-based): "Step 3 of 7 · Neighbors". */
 export function stepLabel(index: number): string {
   const step = plotEditorSteps[index];
-  return step === undefined ? '' : `Step ${index + 1} of ${plotEditorSteps.length} · ${step.title}`;
+  return step === undefined
+    ? ''
+    : t('step.counter', { index: index + 1, total: plotEditorSteps.length, title: t(step.title) });
 }
 
 export type PlotEditorStep = (typeof plotEditorSteps)[number]['path'];
@@ -31,7 +34,7 @@ const messagesAt = (draft: EditorDraft, field: string) =>
 export function stepProblems(step: PlotEditorStep, draft: EditorDraft): string[] {
   switch (step) {
     case 'preparation': {
-      const problems = draft.name.trim() === '' ? ['Give the project a name.'] : [];
+      const problems = draft.name.trim() === '' ? [t('projects.nameRequired')] : [];
       // The boundary's own problems: an entrance or an area the boundary now misses belongs to its step.
       const boundary = plotIssues(draft.plot).filter(
         (p) => p.path[0] === 'boundary' || p.path[0] === 'edges',
@@ -45,7 +48,7 @@ export function stepProblems(step: PlotEditorStep, draft: EditorDraft): string[]
     case 'protected-area':
       return messagesAt(draft, 'protected_areas');
     case 'object-selection': {
-      if (draft.selection.length === 0) return ['Choose at least one object to place on the plot.'];
+      if (draft.selection.length === 0) return [t('step.chooseObject')];
       const total = selectionObjectCount(draft.selection);
       return total > planLimits.maxObjects ? [selectionTooLargeMessage(total)] : [];
     }

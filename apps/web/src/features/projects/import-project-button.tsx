@@ -5,23 +5,25 @@ import { notify } from '../../lib/notify';
 import { reportError } from '../../lib/forms/report-error';
 import { createImportedProject, ProjectFileError, readProjectFile } from './import-project';
 import { projectKeys } from './projects-api';
+import { useT } from '../../lib/i18n';
 
 /** "Import": pick a project file (the summary's JSON export), create the project from it and open it. */
 export function ImportProjectButton() {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const importFile = useMutation({
     mutationFn: async (file: File) => createImportedProject(await readProjectFile(file)),
     onSuccess: async (project) => {
-      notify.success('Project imported', project.name);
+      notify.success(t('projects.imported'), project.name);
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
       const step = project.actual_plan === null ? 'preparation' : 'summary';
       await navigate(`/plot-editor/${step}?project=${project.id}`);
     },
     onError: (error) => {
-      if (error instanceof ProjectFileError) notify.error('This file cannot be imported', error.message);
-      else reportError('Could not import the project', error);
+      if (error instanceof ProjectFileError) notify.error(t('projects.importRefused'), error.message);
+      else reportError(t('projects.importFailed'), error);
     },
   });
 
@@ -34,7 +36,7 @@ export function ImportProjectButton() {
         aria-busy={importFile.isPending}
         onClick={() => input.current?.click()}
       >
-        {importFile.isPending ? 'Importing…' : 'Import'}
+        {importFile.isPending ? t('projects.importing') : t('projects.import')}
       </button>
       <input
         ref={input}
@@ -42,7 +44,7 @@ export function ImportProjectButton() {
         accept=".json,application/json"
         className="visually-hidden"
         tabIndex={-1}
-        aria-label="Import a project file"
+        aria-label={t('projects.importFile')}
         onChange={(event) => {
           const file = event.target.files?.[0];
           // Cleared so that picking the same file again imports it again.

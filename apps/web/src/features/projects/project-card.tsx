@@ -1,8 +1,6 @@
 import type { ProjectListItem } from '@plotplan/contract';
 import { Link } from 'react-router';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const areaFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+import { formatDate, formatNumber, useLocale, useT } from '../../lib/i18n';
 
 interface ProjectCardProps {
   readonly project: ProjectListItem;
@@ -12,6 +10,8 @@ interface ProjectCardProps {
 }
 
 export function ProjectCard({ project, onRename, onDuplicate, onDelete }: ProjectCardProps) {
+  const t = useT();
+  const locale = useLocale();
   const open = project.has_plan ? 'editor' : 'preparation';
   // The server's SVG is shown as an image, so nothing in it can run or style the page.
   const thumbnail = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(project.thumbnail_svg)}`;
@@ -22,20 +22,28 @@ export function ProjectCard({ project, onRename, onDuplicate, onDelete }: Projec
         <span className="project-card__name">{project.name}</span>
       </Link>
       <p className="project-card__meta">
-        {project.plot_area_m2 === null ? 'No plot yet' : `${areaFormat.format(project.plot_area_m2)} m²`} ·{' '}
-        {project.object_count} {project.object_count === 1 ? 'object' : 'objects'}
+        {project.plot_area_m2 === null
+          ? t('projects.noPlot')
+          : t('unit.m2', { value: formatNumber(locale, project.plot_area_m2, { decimals: 0 }) })}{' '}
+        · {t('count.objects', { count: project.object_count })}
         <br />
-        <span className="muted">Changed {dateFormat.format(new Date(project.updated_at))}</span>
+        <span className="muted">
+          {t('projects.changed', { date: formatDate(locale, project.updated_at, 'dateTime') })}
+        </span>
       </p>
-      <div className="project-card__actions" role="group" aria-label={`Actions for ${project.name}`}>
+      <div
+        className="project-card__actions"
+        role="group"
+        aria-label={t('projects.actionsFor', { name: project.name })}
+      >
         <button type="button" className="button button--small" onClick={onRename}>
-          Rename
+          {t('projects.rename')}
         </button>
         <button type="button" className="button button--small" onClick={onDuplicate}>
-          Duplicate
+          {t('projects.duplicate')}
         </button>
         <button type="button" className="button button--small button--danger" onClick={onDelete}>
-          Delete
+          {t('common.delete')}
         </button>
       </div>
     </li>

@@ -2,6 +2,7 @@ import { PROJECT_NAME_MAX } from '@plotplan/contract';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/form/text-field';
+import { useT } from '../../lib/i18n';
 
 interface ProjectNameDialogProps {
   readonly open: boolean;
@@ -25,13 +26,15 @@ export function ProjectNameDialog({
   onSubmit,
   onClose,
 }: ProjectNameDialogProps) {
+  const t = useT();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>(undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (trimmed === '') return setError('Give the project a name.');
-    if (trimmed.length > PROJECT_NAME_MAX) return setError(`Use at most ${PROJECT_NAME_MAX} characters.`);
+    if (trimmed === '') return setError(t('projects.nameRequired'));
+    if (trimmed.length > PROJECT_NAME_MAX)
+      return setError(t('projects.nameTooLong', { max: PROJECT_NAME_MAX }));
     setError(undefined);
     onSubmit(trimmed);
   };
@@ -39,20 +42,20 @@ export function ProjectNameDialog({
     <Dialog open={open} title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate className="form" aria-label={title}>
         <TextField
-          label="Project name"
+          label={t('projects.name')}
           value={name}
           onValueChange={setName}
           error={error ?? serverError}
           autoFocus
           maxLength={PROJECT_NAME_MAX}
-          hint={`Up to ${PROJECT_NAME_MAX} characters.`}
+          hint={t('projects.nameHint', { max: PROJECT_NAME_MAX })}
         />
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className="button button--primary" disabled={pending}>
-            {pending ? 'Saving…' : submitLabel}
+            {pending ? t('save.saving') : submitLabel}
           </button>
         </div>
       </form>

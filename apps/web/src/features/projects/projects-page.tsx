@@ -11,6 +11,7 @@ import { ImportProjectButton } from './import-project-button';
 import { ProjectCard } from './project-card';
 import { ProjectNameDialog } from './project-name-dialog';
 import { projectKeys, projectsApi, projectsQuery } from './projects-api';
+import { useT } from '../../lib/i18n';
 
 type Dialogs =
   | { kind: 'create' }
@@ -19,7 +20,8 @@ type Dialogs =
   | null;
 
 export function ProjectsPage() {
-  useDocumentTitle('Projects');
+  const t = useT();
+  useDocumentTitle(t('nav.projects'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const projects = useQuery(projectsQuery());
@@ -43,39 +45,39 @@ export function ProjectsPage() {
       await refresh();
       await navigate(`/plot-editor/preparation?project=${project.id}`);
     },
-    onError: onNameError('Could not create the project'),
+    onError: onNameError(t('projects.createFailed')),
   });
   const rename = useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) => projectsApi.patch(id, { name }),
     onSuccess: async () => {
       close();
-      notify.success('Project renamed');
+      notify.success(t('projects.renamed'));
       await refresh();
     },
-    onError: onNameError('Could not rename the project'),
+    onError: onNameError(t('projects.renameFailed')),
   });
   const duplicate = useMutation({
     mutationFn: (id: number) => projectsApi.duplicate(id),
     onSuccess: async (copy) => {
-      notify.success('Project duplicated', copy.name);
+      notify.success(t('projects.duplicated'), copy.name);
       await refresh();
     },
-    onError: (error) => reportError('Could not duplicate the project', error),
+    onError: (error) => reportError(t('projects.duplicateFailed'), error),
   });
   const remove = useMutation({
     mutationFn: (id: number) => projectsApi.remove(id),
     onSuccess: async () => {
       close();
-      notify.success('Project deleted');
+      notify.success(t('projects.deleted'));
       await refresh();
     },
-    onError: (error) => reportError('Could not delete the project', error),
+    onError: (error) => reportError(t('projects.deleteFailed'), error),
   });
 
   return (
     <main className="page" aria-labelledby="page-title">
       <div className="page-header">
-        <h1 id="page-title">Projects</h1>
+        <h1 id="page-title">{t('nav.projects')}</h1>
         <div className="page-header__actions">
           <ImportProjectButton />
           <button
@@ -83,12 +85,12 @@ export function ProjectsPage() {
             className="button button--primary"
             onClick={() => setDialog({ kind: 'create' })}
           >
-            New project
+            {t('projects.new')}
           </button>
         </div>
       </div>
       {projects.isPending && (
-        <ul className="project-grid plain-list" aria-busy="true" aria-label="Loading projects">
+        <ul className="project-grid plain-list" aria-busy="true" aria-label={t('projects.loading')}>
           {[0, 1, 2].map((i) => (
             <li key={i} className="skeleton project-card--skeleton" />
           ))}
@@ -96,27 +98,27 @@ export function ProjectsPage() {
       )}
       {projects.isError && (
         <div className="panel panel--error" role="alert">
-          <p>Your projects could not be loaded: {projects.error.message}</p>
+          <p>{t('projects.loadFailed', { reason: projects.error.message })}</p>
           <button type="button" className="button" onClick={() => void projects.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       )}
       {projects.data?.length === 0 && (
-        <section className="panel empty-state" aria-label="No projects yet">
-          <p className="panel__title">No projects yet</p>
-          <p>Describe your plot once, pick what you want on it, and Plotplan lays it out by the rules.</p>
+        <section className="panel empty-state" aria-label={t('projects.none')}>
+          <p className="panel__title">{t('projects.none')}</p>
+          <p>{t('projects.noneHint')}</p>
           <button
             type="button"
             className="button button--primary"
             onClick={() => setDialog({ kind: 'create' })}
           >
-            Create your first project
+            {t('projects.createFirst')}
           </button>
         </section>
       )}
       {projects.data !== undefined && projects.data.length > 0 && (
-        <ul className="project-grid plain-list" aria-label="Your projects">
+        <ul className="project-grid plain-list" aria-label={t('projects.yours')}>
           {projects.data.map((project) => (
             <ProjectCard
               key={project.id}
@@ -131,8 +133,8 @@ export function ProjectsPage() {
       {dialog?.kind === 'create' && (
         <ProjectNameDialog
           open
-          title="New project"
-          submitLabel="Create"
+          title={t('projects.new')}
+          submitLabel={t('projects.create')}
           initialName=""
           pending={create.isPending}
           serverError={nameError}
@@ -143,8 +145,8 @@ export function ProjectsPage() {
       {dialog?.kind === 'rename' && (
         <ProjectNameDialog
           open
-          title="Rename project"
-          submitLabel="Rename"
+          title={t('projects.renameTitle')}
+          submitLabel={t('projects.rename')}
           initialName={dialog.project.name}
           pending={rename.isPending}
           serverError={nameError}
@@ -154,13 +156,9 @@ export function ProjectsPage() {
       )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title="Delete project?"
-        message={
-          dialog?.kind === 'delete'
-            ? `"${dialog.project.name}" and all its plan versions, generations and chats will be deleted. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Delete"
+        title={t('projects.deleteTitle')}
+        message={dialog?.kind === 'delete' ? t('projects.deleteMessage', { name: dialog.project.name }) : ''}
+        confirmLabel={t('common.delete')}
         pending={remove.isPending}
         onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.project.id)}
         onClose={close}

@@ -10,6 +10,8 @@ import {
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ComplianceTable } from './compliance-table';
+import { setLocale } from '../../lib/i18n';
+import { violationText } from '../../lib/i18n';
 
 /** 30 x 40 m, the street along the bottom edge. */
 const plot: Plot = {
@@ -50,5 +52,26 @@ describe('ComplianceTable', () => {
     expect(within(row).getByText('at most 1 m over')).toBeTruthy();
     const cells = [...container.querySelectorAll('td')].map((cell) => cell.textContent ?? '');
     expect(cells.filter((text) => /^[−-]\d/.test(text))).toEqual([]);
+  });
+});
+
+describe('ComplianceTable in Russian', () => {
+  it('titles, results, sources and findings in Russian', () => {
+    setLocale('ru');
+    try {
+      const plan: Plan = { objects: [tree] };
+      const pack = packForPlot(plot);
+      const report = complianceReport(plot, plan, pack, checkPlan(plot, plan, pack), catalogObjects);
+      const { container } = render(
+        <ComplianceTable report={report} describe={violationText('ru', plot, plan)} />,
+      );
+      const text = container.textContent ?? '';
+      expect(text).toContain('Отчёт о соответствии нормам');
+      expect(text).toContain('Крона дерева над улицей или проездом');
+      expect(text).toContain('не более 1 м за границу');
+      expect(text).not.toMatch(/\b(Pass|Fail|Required|Source)\b/);
+    } finally {
+      setLocale('en');
+    }
   });
 });

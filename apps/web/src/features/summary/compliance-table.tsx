@@ -1,15 +1,21 @@
 import {
-  complianceResult,
   complianceSections,
-  sectionTally,
+  russianCitation,
+  russianRuleTitle,
   sourceCitation,
   type ComplianceReport,
   type ComplianceRow,
   type ComplianceSection,
+  type Violation,
 } from '@plotplan/domain';
-import { distanceSummary, requiredText } from './export/report-text';
+import { formatNumber, useLocale, useT, type Translate } from '../../lib/i18n';
+import type { Locale } from '@plotplan/contract/locale';
 
-const metres = (value: number | null) => (value === null ? '—' : `${Number(value.toFixed(2))} m`);
+/** A violation in words, in the interface's language (violation-text.ts). */
+export type DescribeViolation = (v: Violation, row: ComplianceRow) => string;
+
+const metresIn = (t: Translate, locale: Locale, value: number) =>
+  t('unit.m', { value: formatNumber(locale, Number(value.toFixed(2)), { decimals: 2, grouping: false }) });
 
 /** The badge's look: a required rule's fail is an error; an unmet recommendation only a caution. */
 function badgeClass(row: ComplianceRow): string {
@@ -17,71 +23,132 @@ function badgeClass(row: ComplianceRow): string {
   return row.status;
 }
 
-function RuleRow({ row, section }: { row: ComplianceRow; section: ComplianceSection }) {
+/** A row's result in words: Pass / Fail for a required rule, Met / Not met for a recommendation. */
+function result(t: Translate, locale: Locale, row: ComplianceRow): string {
+  if (row.status === 'not_applicable') return t('compliance.notApplicable');
+  if (row.severity === 'error') return row.status === 'pass' ? t('compliance.pass') : t('compliance.fail');
+  if (row.status === 'pass') return t('compliance.met');
+  return row.required_m === null || row.required_m <= 0
+    ? t('compliance.notMetRecommended')
+    : t('compliance.notMetRecommendedValue', { value: metresIn(t, locale, row.required_m) });
+}
+
+/** "needs 8 m, closest 6.2 m, 1.8 m short". */
+function distanceSummary(t: Translate, locale: Locale, row: ComplianceRow): string {
+  const m = (v: number) => metresIn(t, locale, v);
+  if (row.required_m === null)
+    return row.status === 'fail' ? t('compliance.outside') : t('compliance.inside');
+  const required =
+    row.required_m < 0 ? t('compliance.atMostOver', { value: m(-row.required_m) }) : m(row.required_m);
+  const parts = [
+    row.severity === 'warning'
+      ? t('compliance.recommendedValue', { value: required })
+      : t('compliance.needs', { value: required }),
+  ];
+  if (row.worst_actual_m !== null) {
+    parts.push(
+      row.worst_actual_m < 0
+        ? t('compliance.overlapsBy', { value: m(-row.worst_actual_m) })
+        : t('compliance.closestValue', { value: m(row.worst_actual_m) }),
+    );
+  }
+  if (row.shortfall_m !== null && row.shortfall_m > 0)
+    parts.push(t('compliance.short', { value: m(row.shortfall_m) }));
+  return parts.join(', ');
+}
+
+interface RowProps {
+  readonly row: ComplianceRow;
+  readonly section: ComplianceSection;
+  readonly describe: DescribeViolation;
+}
+
+function RuleRow({ row, section, describe }: RowProps) {
+  const t = useT();
+  const locale = useLocale();
+  const m = (value: number | null) => (value === null ? '—' : metresIn(t, locale, value));
   return (
     <tr data-rule-id={row.rule_id} data-status={row.status} data-severity={row.severity}>
       <th scope="row">
-        {row.title}
+        {locale === 'ru' ? russianRuleTitle({ id: row.rule_id, title: row.title }) : row.title}
         {row.violations.length > 0 && (
           <ul className={`compliance-table__violations compliance-table__violations--${section.kind}`}>
             {row.violations.map((v) => (
-              <li key={`${v.object_ids.join('/')}-${v.edge ?? ''}`}>{v.message}</li>
+              <li key={`${v.object_ids.join('/')}-${v.edge ?? ''}`}>{describe(v, row)}</li>
             ))}
           </ul>
         )}
       </th>
-      <td data-label="Result">
-        <span className={`status-badge status-badge--${badgeClass(row)}`}>{complianceResult(row)}</span>
+      <td data-label={t('compliance.result')}>
+        <span className={`status-badge status-badge--${badgeClass(row)}`}>{result(t, locale, row)}</span>
       </td>
-      <td data-label={section.kind === 'required' ? 'Required' : 'Recommended'}>
-        {row.required_m === null ? '—' : requiredText(row.required_m)}
+      <td data-label={section.kind === 'required' ? t('compliance.required') : t('compliance.recommended')}>
+        {row.required_m === null
+          ? '—'
+          : row.required_m < 0
+            ? t('compliance.atMostOver', { value: m(-row.required_m) })
+            : m(row.required_m)}
       </td>
-      <td data-label="Closest" title={distanceSummary(row)}>
+      <td data-label={t('compliance.closest')} title={distanceSummary(t, locale, row)}>
         {row.worst_actual_m !== null && row.worst_actual_m < 0
-          ? `overlaps ${metres(-row.worst_actual_m)}`
-          : metres(row.worst_actual_m)}
+          ? t('compliance.overlaps', { value: m(-row.worst_actual_m) })
+          : m(row.worst_actual_m)}
       </td>
-      <td data-label="Short by">
-        {row.shortfall_m === null || row.shortfall_m === 0 ? '—' : metres(row.shortfall_m)}
+      <td data-label={t('compliance.shortBy')}>
+        {row.shortfall_m === null || row.shortfall_m === 0 ? '—' : m(row.shortfall_m)}
       </td>
-      <td data-label="Source" className="compliance-table__source">
-        {sourceCitation(row.source)}
+      <td data-label={t('compliance.source')} className="compliance-table__source">
+        {locale === 'ru' ? russianCitation(row.source) : sourceCitation(row.source)}
       </td>
     </tr>
   );
 }
 
-function RuleSection({ section }: { section: ComplianceSection }) {
+function RuleSection({ section, describe }: { section: ComplianceSection; describe: DescribeViolation }) {
+  const t = useT();
   const headingId = `summary-compliance-${section.kind}`;
-  const regionName = section.kind === 'required' ? 'Required rules' : 'Recommendations';
+  const required = section.kind === 'required';
+  const tally = [
+    t('compliance.tallyMet', { count: section.met }),
+    required
+      ? t('compliance.tallyFailed', { count: section.unmet })
+      : t('compliance.tallyNotMet', { count: section.unmet }),
+    ...(section.not_applicable > 0
+      ? [t('compliance.tallyNotApplicable', { count: section.not_applicable })]
+      : []),
+  ].join(', ');
   return (
     <section className="compliance-section" data-section={section.kind} aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {section.title} <span className="muted compliance-section__tally">{sectionTally(section)}</span>
+        {required ? t('compliance.required') : t('compliance.recommendations')}{' '}
+        <span className="muted compliance-section__tally">{tally}</span>
       </h3>
       <p className="muted compliance-section__note">
-        {section.kind === 'required'
-          ? 'Rules the plan must meet: a failed one is an error to fix.'
-          : 'Advice from the codes: worth following where the plot allows, not a failure if unmet.'}
+        {required ? t('compliance.requiredNote') : t('compliance.recommendedNote')}
       </p>
       {section.rows.length === 0 ? (
-        <p className="muted">This rule pack has none.</p>
+        <p className="muted">{t('compliance.none')}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label={regionName} tabIndex={0}>
+        <div
+          className="table-scroll"
+          role="region"
+          aria-label={required ? t('compliance.requiredRules') : t('compliance.recommendations')}
+          tabIndex={0}
+        >
           <table className="summary-table summary-table--cards compliance-table">
             <thead>
               <tr>
-                <th scope="col">Rule</th>
-                <th scope="col">Result</th>
-                <th scope="col">{section.kind === 'required' ? 'Required' : 'Recommended'}</th>
-                <th scope="col">Closest</th>
-                <th scope="col">Short by</th>
-                <th scope="col">Source</th>
+                <th scope="col">{t('compliance.rule')}</th>
+                <th scope="col">{t('compliance.result')}</th>
+                <th scope="col">{required ? t('compliance.required') : t('compliance.recommended')}</th>
+                <th scope="col">{t('compliance.closest')}</th>
+                <th scope="col">{t('compliance.shortBy')}</th>
+                <th scope="col">{t('compliance.source')}</th>
               </tr>
             </thead>
             <tbody>
               {section.rows.map((row) => (
-                <RuleRow key={row.rule_id} row={row} section={section} />
+                <RuleRow key={row.rule_id} row={row} section={section} describe={describe} />
               ))}
             </tbody>
           </table>
@@ -95,24 +162,29 @@ function RuleSection({ section }: { section: ComplianceSection }) {
  * Every rule of the plot's pack, required rules (errors) apart from recommendations (warnings):
  * the result, the distances and the source as a citation.
  */
-export function ComplianceTable({ report }: { report: ComplianceReport }) {
+export function ComplianceTable({
+  report,
+  describe = (v) => v.message,
+}: {
+  readonly report: ComplianceReport;
+  readonly describe?: DescribeViolation;
+}) {
+  const t = useT();
   const [required, recommended] = complianceSections(report);
   return (
     <section className="panel summary-section" aria-labelledby="summary-compliance">
-      <h2 id="summary-compliance">Compliance report</h2>
+      <h2 id="summary-compliance">{t('compliance.title')}</h2>
       <p>
         {report.pack_name}:{' '}
         <strong className={required.unmet > 0 ? 'text-error' : undefined}>
           {required.unmet === 0
-            ? 'every required rule is met'
-            : `${required.unmet} required ${required.unmet === 1 ? 'rule fails' : 'rules fail'}`}
+            ? t('compliance.allMet')
+            : t('compliance.requiredFail', { count: required.unmet })}
         </strong>
-        {recommended.unmet > 0 &&
-          `; ${recommended.unmet} ${recommended.unmet === 1 ? 'recommendation is' : 'recommendations are'} not met`}
-        .
+        {recommended.unmet > 0 && t('compliance.recommendationsUnmet', { count: recommended.unmet })}.
       </p>
-      <RuleSection section={required} />
-      <RuleSection section={recommended} />
+      <RuleSection section={required} describe={describe} />
+      <RuleSection section={recommended} describe={describe} />
     </section>
   );
 }

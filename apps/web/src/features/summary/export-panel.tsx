@@ -19,6 +19,7 @@ import { A3_LANDSCAPE, A4_LANDSCAPE, buildPlanDrawing } from './export/plan-draw
 import { reportSections } from './export/report-text';
 import type { ObjectRow } from './object-rows';
 import type { ObjectSun } from './sun/use-object-sun';
+import { t } from '../../lib/i18n';
 
 type ExportKind = 'pdf' | 'png' | 'svg' | 'json' | 'dxf' | 'csv' | 'geojson';
 
@@ -81,7 +82,10 @@ export function ExportPanel({
         name = `${stem}-plan.dxf`;
       } else if (kind === 'csv') {
         // A read-only view lists quantities only: the owner's prices stay theirs.
-        const csv = quantitiesCsv(billOfQuantities(plot, plan, projectFile?.unit_prices));
+        const csv = quantitiesCsv(billOfQuantities(plot, plan, projectFile?.unit_prices), {
+          header: [t('csv.item'), t('csv.quantity'), t('csv.unit'), t('csv.unitPrice'), t('csv.total')],
+          total: t('csv.totalRow'),
+        });
         blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
         name = `${stem}-quantities.csv`;
       } else if (kind === 'json') {
@@ -101,7 +105,12 @@ export function ExportPanel({
           compliance,
           ...(note === undefined ? {} : { sunNote: note }),
         });
-        const bytes = await buildPdf({ title: project.name, drawing, sections });
+        const bytes = await buildPdf({
+          title: project.name,
+          drawing,
+          sections,
+          reportTitle: t('export.reportTitle', { title: project.name }),
+        });
         blob = new Blob([bytes.slice().buffer], { type: 'application/pdf' });
         name = `${stem}-plan.pdf`;
       } else {

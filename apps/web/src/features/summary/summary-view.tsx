@@ -23,6 +23,8 @@ import { BillOfQuantitiesPanel } from './quantities/bill-of-quantities-panel';
 import { FoldOnPhone, SummaryContents } from './summary-contents';
 import { SummaryPlan } from './summary-plan';
 import { useObjectSun } from './sun/use-object-sun';
+import { useLocale } from '../../lib/i18n';
+import { violationText } from '../../lib/i18n';
 
 /** The plot's pack with its overrides, or the bare pack when the overrides are unusable. */
 function rulePackFor(plot: Plot): RulePack {
@@ -48,6 +50,7 @@ interface SummaryViewProps {
 
 /** The summary of a project with a plan: areas, objects with sun, quantities, compliance by rule, and exports. */
 export function SummaryView({ project, plot, plan, projectFile, bundledCatalog = false }: SummaryViewProps) {
+  const locale = useLocale();
   const catalog = useQuery(catalogQuery({ bundled: bundledCatalog }));
   const styles = useMemo(() => drawingStylesOf(catalog.data), [catalog.data]);
   const objectStyles = useMemo(() => objectStylesOf(catalog.data), [catalog.data]);
@@ -98,7 +101,7 @@ export function SummaryView({ project, plot, plan, projectFile, bundledCatalog =
         />
       </FoldOnPhone>
       <FoldOnPhone title="Compliance report">
-        <ComplianceTable report={compliance} />
+        <ComplianceTable report={compliance} describe={violationText(locale, plot, plan)} />
       </FoldOnPhone>
     </div>
   );

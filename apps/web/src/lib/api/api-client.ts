@@ -1,6 +1,7 @@
 import { authEndpoints } from '@plotplan/contract/endpoints';
 import type { AuthStore } from '../auth/auth-store';
 import { ApiError, NetworkError } from './api-error';
+import { t } from '../i18n';
 
 export interface RequestOptions {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -20,6 +21,8 @@ export interface ApiClientDeps {
   readonly fetch?: typeof fetch;
   /** Called after a failed refresh has logged the user out. */
   readonly onSessionExpired?: () => void;
+  /** The interface language, sent as `Accept-Language` so the server answers in it. */
+  readonly language?: () => string;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -50,6 +53,7 @@ export function createApiClient({
   store,
   fetch: fetchImpl = globalThis.fetch.bind(globalThis),
   onSessionExpired,
+  language,
 }: ApiClientDeps) {
   let refreshing: Promise<string | undefined> | undefined;
 
@@ -57,6 +61,7 @@ export function createApiClient({
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (accessToken !== undefined) headers['authorization'] = `Bearer ${accessToken}`;
+    if (language !== undefined) headers['accept-language'] = language();
     try {
       return await fetchImpl(`${baseUrl}${path}`, {
         method: options.method ?? 'GET',
@@ -66,7 +71,7 @@ export function createApiClient({
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new NetworkError('Cannot reach the server. Check your connection and try again.');
+      throw new NetworkError(t('api.unreachable'));
     }
   };
 

@@ -1,4 +1,5 @@
 import { authStore } from '../auth';
+import { getLocale } from '../i18n';
 import { createApiClient } from './api-client';
 import { createRouteCaller } from './route-call';
 
@@ -18,6 +19,7 @@ export const api = createApiClient({
   baseUrl: (import.meta.env['VITE_API_BASE'] as string | undefined)?.replace(/\/+$/, '') ?? '',
   store: authStore,
   onSessionExpired: () => sessionExpiredHandler(),
+  language: getLocale,
 });
 
 /** Calls a contract route: `callApi(projectsRoutes.get, { params: { id } })`. */

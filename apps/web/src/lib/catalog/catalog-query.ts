@@ -1,19 +1,35 @@
 import type { LandscapeObjectBody } from '@plotplan/contract';
 import { catalogEndpoints } from '@plotplan/contract/endpoints';
-import { catalogObjects, catalogObjectTypes, type ObjectType } from '@plotplan/domain';
+import {
+  catalogObjects,
+  catalogObjectTypes,
+  russianObjectNames,
+  russianTypeNames,
+  type ObjectType,
+} from '@plotplan/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api';
 import { authStore } from '../auth';
+import { getLocale } from '../i18n';
 
 export interface Catalog {
   readonly types: readonly ObjectType[];
   readonly objects: readonly LandscapeObjectBody[];
 }
 
-const bundledCatalog = (): Catalog => ({
-  types: catalogObjectTypes,
-  objects: catalogObjects.map((o) => ({ ...o, tags: [...o.tags], sources: [...o.sources] })),
-});
+/** The bundled catalog, named in the interface's language (as the API names it for the request). */
+const bundledCatalog = (): Catalog => {
+  const russian = getLocale() === 'ru';
+  return {
+    types: catalogObjectTypes.map((t) => (russian ? { ...t, name: russianTypeNames[t.code] ?? t.name } : t)),
+    objects: catalogObjects.map((o) => ({
+      ...o,
+      name: russian ? (russianObjectNames[o.code] ?? o.name) : o.name,
+      tags: [...o.tags],
+      sources: [...o.sources],
+    })),
+  };
+};
 
 /**
  * The catalog from the API for signed-in users; guests, who may not call it, get the same data the
@@ -23,7 +39,8 @@ const bundledCatalog = (): Catalog => ({
  */
 export const catalogQuery = ({ bundled = false }: { bundled?: boolean } = {}) =>
   queryOptions({
-    queryKey: ['catalog', !bundled && authStore.getState().isAuthenticated ? 'api' : 'bundled'],
+    // The names come in the interface's language: a switch asks again (LanguageSwitch invalidates).
+    queryKey: ['catalog', !bundled && authStore.getState().isAuthenticated ? 'api' : 'bundled', getLocale()],
     queryFn: async ({ signal }): Promise<Catalog> => {
       if (bundled || !authStore.getState().isAuthenticated) return bundledCatalog();
       const [types, objects] = await Promise.all([

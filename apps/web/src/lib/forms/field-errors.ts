@@ -1,6 +1,8 @@
 import type { FieldErrors } from '@plotplan/contract';
 import type { z } from 'zod';
 import { ApiError } from '../api';
+import { localizeText } from '@plotplan/contract/locale';
+import { getLocale } from '../i18n';
 
 export type FormErrors<F extends string> = Partial<Record<F | 'form', string>>;
 
@@ -9,7 +11,8 @@ export function zodFormErrors<F extends string>(error: z.ZodError): FormErrors<F
   const errors: Partial<Record<string, string>> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    errors[key] ??= issue.message;
+    // The contract's messages are English; the form shows them in the interface's language.
+    errors[key] ??= localizeText(issue.message, getLocale());
   }
   return errors as FormErrors<F>;
 }

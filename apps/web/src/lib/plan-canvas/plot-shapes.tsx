@@ -1,17 +1,23 @@
 import type { EdgeKind, Plot, Point, ProtectedArea } from '@plotplan/domain';
-import { drawnLength } from '../text';
 import { PlotSurroundings } from './plot-surroundings';
 import { outwardNormals } from './surroundings';
 import { screenPoint, worldToScreen, type Viewport } from './viewport';
+import { t, type MessageKey } from '../i18n';
+import { unitSystemOf } from '@plotplan/domain';
+import { getLocale } from '../i18n';
+import { formatLength } from '../units';
 
-export const edgeKindStyle: Record<EdgeKind, { label: string; color: string; dash?: string }> = {
-  street: { label: 'Street', color: '#4b5563' },
-  driveway: { label: 'Driveway', color: '#8b8f99', dash: '8 4' },
-  neighbor: { label: 'Neighbour', color: '#b45309' },
-  forest: { label: 'Forest', color: '#15803d' },
-  water: { label: 'Water', color: '#1d4ed8' },
-  field: { label: 'Field', color: '#7c7c2a' },
-  unknown: { label: 'Not set', color: '#94a3b8', dash: '3 5' },
+export const edgeKindStyle: Record<
+  EdgeKind,
+  { label: MessageKey; lower: MessageKey; color: string; dash?: string }
+> = {
+  street: { label: 'edge.street', lower: 'edge.streetLower', color: '#4b5563' },
+  driveway: { label: 'edge.driveway', lower: 'edge.drivewayLower', color: '#8b8f99', dash: '8 4' },
+  neighbor: { label: 'edge.neighbor', lower: 'edge.neighborLower', color: '#b45309' },
+  forest: { label: 'edge.forest', lower: 'edge.forestLower', color: '#15803d' },
+  water: { label: 'edge.water', lower: 'edge.waterLower', color: '#1d4ed8' },
+  field: { label: 'edge.field', lower: 'edge.fieldLower', color: '#7c7c2a' },
+  unknown: { label: 'edge.unknown', lower: 'edge.unknownLower', color: '#94a3b8', dash: '3 5' },
 };
 
 const pathOf = (view: Viewport, points: readonly Point[], close = true) =>
@@ -82,7 +88,11 @@ export function BoundaryShape({
                 y2={by}
                 className="boundary__hit"
                 role="button"
-                aria-label={`Side ${i + 1}: ${style.label}, ${length.toFixed(1)} m`}
+                aria-label={t('edge.sideAria', {
+                  side: i + 1,
+                  kind: t(style.label),
+                  length: length.toFixed(1),
+                })}
                 onPointerDown={(event) => {
                   event.stopPropagation();
                   onEdgeSelect(i);
@@ -97,7 +107,7 @@ export function BoundaryShape({
                 className="boundary__length"
                 dy={4}
               >
-                {drawnLength(length)}
+                {formatLength(unitSystemOf(plot), getLocale(), length, 1, true)}
               </text>
             )}
           </g>
@@ -170,8 +180,12 @@ export function EntranceMarker({ plot, view }: { plot: Plot; view: Viewport }) {
   const mid = screenPoint((p[0] + q[0]) / 2, (p[1] + q[1]) / 2);
   const f = (v: number) => v.toFixed(1);
   return (
-    <g className="entrance-gate" role="img" aria-label="Entrance">
-      <title>{`Entrance, ${entrance.width_m.toFixed(1)} m wide`}</title>
+    <g className="entrance-gate" role="img" aria-label={t('canvas.entrance')}>
+      <title>
+        {t('canvas.entranceWide', {
+          width: formatLength(unitSystemOf(plot), getLocale(), entrance.width_m, 1, true),
+        })}
+      </title>
       <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#fff" strokeWidth={6} />
       <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#1a5fd1" strokeWidth={2} strokeDasharray="2 3" />
       {gap >= 12 && (

@@ -2,6 +2,7 @@ import type { LandscapeObject } from '@plotplan/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { autosaveLabels, SaveStatus } from '../../../components/save-status';
 import type { AutosaveStatus } from '../../../lib/autosave';
+import { useT } from '../../../lib/i18n';
 
 interface EditorToolbarProps {
   readonly canUndo: boolean;
@@ -29,12 +30,13 @@ export function EditorToolbar({
   children,
 }: EditorToolbarProps) {
   const id = useId();
+  const t = useT();
   const [code, setCode] = useState('');
   return (
-    <div className="editor-toolbar" role="toolbar" aria-label="Plan editing">
+    <div className="editor-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
       {[
-        { label: 'Undo', onClick: onUndo, enabled: canUndo, keys: 'Z' },
-        { label: 'Redo', onClick: onRedo, enabled: canRedo, keys: 'Shift+Z' },
+        { label: t('editor.undo'), onClick: onUndo, enabled: canUndo, keys: 'Z' },
+        { label: t('editor.redo'), onClick: onRedo, enabled: canRedo, keys: 'Shift+Z' },
       ].map(({ label, onClick, enabled, keys }) => (
         <button
           key={label}
@@ -56,10 +58,10 @@ export function EditorToolbar({
         }}
       >
         <label htmlFor={id} className="visually-hidden">
-          Object to add
+          {t('editor.objectToAdd')}
         </label>
         <select id={id} value={code} onChange={(event) => setCode(event.target.value)}>
-          <option value="">Choose an object…</option>
+          <option value="">{t('editor.chooseObject')}</option>
           {catalog.map((o) => (
             <option key={o.code} value={o.code}>
               {o.name}
@@ -67,14 +69,14 @@ export function EditorToolbar({
           ))}
         </select>
         <button type="submit" className="button button--small" disabled={code === ''}>
-          Add
+          {t('editor.add')}
         </button>
       </form>
       {children}
       <SaveStatus
         status={saveStatus}
         labels={autosaveLabels}
-        action={{ when: 'error', label: 'Retry', onClick: onRetry }}
+        action={{ when: 'error', label: t('common.retry'), onClick: onRetry }}
       />
     </div>
   );

@@ -1,14 +1,15 @@
-import type { RulePack, Violation } from '@plotplan/domain';
+import { russianCitation, russianRuleTitle, type RulePack, type Violation } from '@plotplan/domain';
 import { useMemo } from 'react';
+import { formatNumber, useLocale, useT } from '../../../lib/i18n';
 
 interface ViolationsPanelProps {
   readonly violations: readonly Violation[];
   readonly pack: RulePack;
   readonly selectedIds: readonly string[];
   readonly onSelect: (ids: readonly string[]) => void;
+  /** A violation in words, in the interface language (`violationText`); default its own message. */
+  readonly describe?: (v: Violation) => string;
 }
-
-const metres = (d: number): string => `${Number(d.toFixed(2))} m`;
 
 /** A crowded plan can break a rule a thousand times; listing them all would slow every drag. */
 export const LISTED_VIOLATIONS = 100;
@@ -18,7 +19,17 @@ export const LISTED_VIOLATIONS = 100;
  * title, what it requires and where that comes from, and by how much the plan misses it. Choosing
  * one selects its objects on the plan.
  */
-export function ViolationsPanel({ violations, pack, selectedIds, onSelect }: ViolationsPanelProps) {
+export function ViolationsPanel({
+  violations,
+  pack,
+  selectedIds,
+  onSelect,
+  describe = (v) => v.message,
+}: ViolationsPanelProps) {
+  const t = useT();
+  const locale = useLocale();
+  const metres = (d: number): string =>
+    t('unit.m', { value: formatNumber(locale, Number(d.toFixed(2)), { decimals: 2, grouping: false }) });
   const rules = useMemo(() => new Map(pack.rules.map((r) => [r.id, r])), [pack]);
   const sorted = useMemo(
     () =>
@@ -32,15 +43,15 @@ export function ViolationsPanel({ violations, pack, selectedIds, onSelect }: Vio
   return (
     <section className="editor-panel violations-panel" aria-labelledby="violations-title">
       <h2 id="violations-title" className="editor-panel__title">
-        Rule check
+        {t('violations.title')}
       </h2>
       <p className="muted" role="status" aria-live="polite" data-testid="violation-count">
         {violations.length === 0
-          ? 'All rules are met.'
-          : `${errors} ${errors === 1 ? 'problem' : 'problems'}${warnings > 0 ? `, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : ''}`}
+          ? t('violations.allMet')
+          : `${t('violations.problems', { count: errors })}${warnings > 0 ? `, ${t('violations.warnings', { count: warnings })}` : ''}`}
       </p>
       {sorted.length > 0 && (
-        <ul className="violations-list" aria-label="Broken rules">
+        <ul className="violations-list" aria-label={t('violations.broken')}>
           {sorted.map((v, i) => {
             const rule = rules.get(v.rule_id);
             const active = v.object_ids.length > 0 && v.object_ids.every((id) => selectedIds.includes(id));
@@ -53,11 +64,21 @@ export function ViolationsPanel({ violations, pack, selectedIds, onSelect }: Vio
                   data-rule={v.rule_id}
                   onClick={() => onSelect(v.object_ids)}
                 >
-                  <span className="violation__title">{rule?.title ?? v.rule_id}</span>
-                  <span className="violation__message">{v.message}</span>
+                  <span className="violation__title">
+                    {rule === undefined ? v.rule_id : locale === 'ru' ? russianRuleTitle(rule) : rule.title}
+                  </span>
+                  <span className="violation__message">{describe(v)}</span>
                   <span className="violation__figures">
-                    Required {metres(v.required_m)}, short by {metres(v.shortfall_m)}
-                    {rule !== undefined && <span className="violation__source"> · {rule.source}</span>}
+                    {t('violations.figures', {
+                      required: metres(v.required_m),
+                      short: metres(v.shortfall_m),
+                    })}
+                    {rule !== undefined && (
+                      <span className="violation__source">
+                        {' · '}
+                        {locale === 'ru' ? russianCitation(rule.source) : rule.source}
+                      </span>
+                    )}
                   </span>
                 </button>
               </li>
@@ -67,7 +88,7 @@ export function ViolationsPanel({ violations, pack, selectedIds, onSelect }: Vio
       )}
       {violations.length > sorted.length && (
         <p className="muted">
-          The {sorted.length} largest of {violations.length} are listed; select an object to see its own.
+          {t('violations.listed', { shown: String(sorted.length), total: String(violations.length) })}
         </p>
       )}
     </section>

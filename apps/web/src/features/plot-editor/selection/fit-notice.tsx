@@ -1,4 +1,5 @@
 import type { FitEstimate } from '@plotplan/domain';
+import { useT } from '../../../lib/i18n';
 
 interface FitNoticeProps {
   readonly estimate: FitEstimate | undefined;
@@ -10,26 +11,25 @@ interface FitNoticeProps {
  * the user: the generator places what fits and lists the rest.
  */
 export function FitNotice({ estimate }: FitNoticeProps) {
+  const t = useT();
   if (estimate === undefined) return null;
   if (estimate.fits)
     return (
       <p className="fit-notice fit-notice--fits" role="status">
-        Fits: the chosen objects should find room on the plot.
+        {t('fit.fits')}
       </p>
     );
   return (
     <div className="fit-notice panel" role="status" aria-labelledby="fit-notice-title">
       <p className="panel__title" id="fit-notice-title">
-        Will not fit
+        {t('fit.willNotFit')}
       </p>
       <ul>
         {estimate.problems.map((problem) => (
           <li key={problem.landscape_object}>{problem.message}</li>
         ))}
       </ul>
-      <p className="muted">
-        You can still generate: the plans place what fits and list the rest as not placed, with the reason.
-      </p>
+      <p className="muted">{t('fit.stillGenerate')}</p>
     </div>
   );
 }

@@ -18,29 +18,32 @@ import {
   surroundedBounds,
 } from '../../../lib/plan-canvas';
 import { useEditorSession } from '../state/use-editor-session';
+import { formatNumber, useLocale, useT, type MessageKey } from '../../../lib/i18n';
 
 // The neighbour's house: its distance from the boundary and its height, in metres.
 const buildingSizes = [
-  { key: 'offset_m', label: 'Distance from the boundary', min: 0, max: 500 },
-  { key: 'height_m', label: 'Height', min: 0.1, max: 200 },
+  { key: 'offset_m', label: 'neighbors.offset', min: 0, max: 500 },
+  { key: 'height_m', label: 'neighbors.height', min: 0.1, max: 200 },
 ] as const;
 
 // Its size and where it stands along the side (blank: an 8 x 6 m house at the side's middle): the
 // sun map, the 3D view and the generator shade with the house as entered.
 const buildingFootprint = [
-  { key: 'length_m', label: 'Length along the side', min: 0.1, max: 200 },
-  { key: 'depth_m', label: 'Depth', min: 0.1, max: 200 },
-  { key: 'along_m', label: 'Middle, from the side’s first corner', min: -500, max: 500 },
+  { key: 'length_m', label: 'neighbors.length', blank: 'neighbors.lengthBlank', min: 0.1, max: 200 },
+  { key: 'depth_m', label: 'neighbors.depth', blank: 'neighbors.depthBlank', min: 0.1, max: 200 },
+  { key: 'along_m', label: 'neighbors.along', blank: 'neighbors.alongBlank', min: -500, max: 500 },
 ] as const;
 
-const materials: { value: BuildingMaterial; label: string }[] = [
-  { value: 'noncombustible', label: 'Brick, stone or concrete' },
-  { value: 'mixed', label: 'Mixed (timber floors)' },
-  { value: 'wood', label: 'Timber' },
+const materials: { value: BuildingMaterial; label: MessageKey }[] = [
+  { value: 'noncombustible', label: 'neighbors.noncombustible' },
+  { value: 'mixed', label: 'neighbors.mixed' },
+  { value: 'wood', label: 'neighbors.wood' },
 ];
 
 export function NeighborsStep() {
-  useDocumentTitle('Neighbors');
+  const t = useT();
+  const locale = useLocale();
+  useDocumentTitle(t('step.neighbors'));
   const { draft, update } = useEditorSession();
   const { plot } = draft;
   const [selected, setSelected] = useState(0);
@@ -77,8 +80,8 @@ export function NeighborsStep() {
     return (
       <main className="step" aria-labelledby="page-title">
         <div className="step__form">
-          <h1 id="page-title">Neighbors</h1>
-          <p className="panel panel--notice">Give the plot its boundary in the preparation step first.</p>
+          <h1 id="page-title">{t('step.neighbors')}</h1>
+          <p className="panel panel--notice">{t('neighbors.needBoundary')}</p>
         </div>
       </main>
     );
@@ -87,9 +90,9 @@ export function NeighborsStep() {
   return (
     <main className="step" aria-labelledby="page-title">
       <div className="step__form">
-        <h1 id="page-title">Neighbors</h1>
-        <p className="muted">Click a side of the plot (or pick it below) and say what lies beyond it.</p>
-        <div className="side-list" role="listbox" aria-label="Sides of the plot">
+        <h1 id="page-title">{t('step.neighbors')}</h1>
+        <p className="muted">{t('neighbors.intro')}</p>
+        <div className="side-list" role="listbox" aria-label={t('neighbors.sides')}>
           {plot.boundary.map((_, i) => (
             <button
               key={i}
@@ -104,14 +107,21 @@ export function NeighborsStep() {
                 style={{ background: edgeKindStyle[plot.edges[i]?.kind ?? 'unknown'].color }}
                 aria-hidden="true"
               />
-              Side {i + 1} · {(lengths[i] ?? 0).toFixed(1)} m ·{' '}
-              {edgeKindStyle[plot.edges[i]?.kind ?? 'unknown'].label}
+              {t('neighbors.sideItem', {
+                side: i + 1,
+                length: formatNumber(locale, lengths[i] ?? 0, { decimals: 1, fixed: true, grouping: false }),
+                kind: t(edgeKindStyle[plot.edges[i]?.kind ?? 'unknown'].label),
+              })}
             </button>
           ))}
         </div>
         <fieldset>
-          <legend>Beyond side {selected + 1}</legend>
-          <div className="chip-group" role="radiogroup" aria-label={`What lies beyond side ${selected + 1}`}>
+          <legend>{t('neighbors.beyond', { side: selected + 1 })}</legend>
+          <div
+            className="chip-group"
+            role="radiogroup"
+            aria-label={t('neighbors.beyondAria', { side: selected + 1 })}
+          >
             {edgeKinds.map((kind) => (
               <label key={kind} className="chip">
                 <input
@@ -120,7 +130,7 @@ export function NeighborsStep() {
                   checked={edge.kind === kind}
                   onChange={() => setKind(kind)}
                 />
-                {edgeKindStyle[kind].label}
+                {t(edgeKindStyle[kind].label)}
               </label>
             ))}
           </div>
@@ -139,7 +149,7 @@ export function NeighborsStep() {
                     })
                   }
                 />
-                The neighbour has a house near this side
+                {t('neighbors.hasHouse')}
               </label>
               {edge.building !== undefined && (
                 <>
@@ -147,7 +157,7 @@ export function NeighborsStep() {
                     {buildingSizes.map(({ key, label, min, max }) => (
                       <NumberField
                         key={key}
-                        label={label}
+                        label={t(label)}
                         unit="m"
                         value={edge.building?.[key]}
                         min={min}
@@ -158,10 +168,10 @@ export function NeighborsStep() {
                     ))}
                   </div>
                   <div className="field-row">
-                    {buildingFootprint.map(({ key, label, min, max }) => (
+                    {buildingFootprint.map(({ key, label, blank, min, max }) => (
                       <NumberField
                         key={key}
-                        label={`${label} (blank: ${key === 'along_m' ? 'the middle' : key === 'length_m' ? '8 m' : '6 m'})`}
+                        label={t('neighbors.blankLabel', { label: t(label), blank: t(blank) })}
                         unit="m"
                         value={edge.building?.[key]}
                         min={min}
@@ -180,9 +190,9 @@ export function NeighborsStep() {
                     ))}
                   </div>
                   <SelectField
-                    label="Material"
+                    label={t('neighbors.material')}
                     value={edge.building.material}
-                    options={materials}
+                    options={materials.map((m) => ({ value: m.value, label: t(m.label) }))}
                     onValueChange={(material) => setBuilding({ material: material as BuildingMaterial })}
                   />
                 </>
@@ -190,7 +200,7 @@ export function NeighborsStep() {
             </div>
           )}
           <NumberField
-            label="Fence height (blank for none)"
+            label={t('neighbors.fence')}
             unit="m"
             value={edge.fence_height_m}
             min={0}
@@ -204,18 +214,18 @@ export function NeighborsStep() {
           />
         </fieldset>
         <fieldset>
-          <legend>Entrance</legend>
+          <legend>{t('neighbors.entrance')}</legend>
           {frontEdges.length === 0 ? (
-            <p className="muted">Mark a side as street or driveway to place the entrance.</p>
+            <p className="muted">{t('neighbors.entranceHint')}</p>
           ) : (
             <>
               <SelectField
-                label="On side"
+                label={t('neighbors.onSide')}
                 value={String(plot.entrance?.edge ?? '')}
-                empty="No entrance yet"
+                empty={t('neighbors.noEntrance')}
                 options={frontEdges.map(({ e, i }) => ({
                   value: String(i),
-                  label: `Side ${i + 1} (${edgeKindStyle[e.kind].label.toLowerCase()})`,
+                  label: t('neighbors.sideOption', { side: i + 1, kind: t(edgeKindStyle[e.kind].lower) }),
                 }))}
                 onValueChange={(value) =>
                   update((d) => ({
@@ -237,7 +247,7 @@ export function NeighborsStep() {
               {plot.entrance !== undefined && (
                 <>
                   <label className="field">
-                    Position along the side: {Math.round(plot.entrance.t * 100)} %
+                    {t('neighbors.position', { percent: Math.round(plot.entrance.t * 100) })}
                     <input
                       type="range"
                       min={0}
@@ -258,7 +268,7 @@ export function NeighborsStep() {
                     />
                   </label>
                   <NumberField
-                    label="Entrance width"
+                    label={t('neighbors.width')}
                     unit="m"
                     value={plot.entrance.width_m}
                     min={0.5}
@@ -282,7 +292,7 @@ export function NeighborsStep() {
       <div className="step__canvas">
         <PlotCanvas
           bounds={bounds}
-          label="Plot sides: click one to describe it"
+          label={t('neighbors.canvas')}
           interactive={false}
           northDeg={plot.north_deg}
           georef={plot.georef}

@@ -6,13 +6,28 @@ import { FitNotice } from '../selection/fit-notice';
 import { selectionPresets } from '../selection/presets';
 import { useFitEstimate } from '../selection/use-fit-estimate';
 import { useEditorSession } from '../state/use-editor-session';
+import { formatNumber, useLocale, useT, type MessageKey } from '../../../lib/i18n';
 
 const MAX_COUNT = 50;
-const size = (o: { shape: string; width: number; depth: number }) =>
-  o.shape === 'circle' ? `Ø ${o.width} m` : `${o.width} × ${o.depth} m`;
+const presetWords: Readonly<Record<string, { name: MessageKey; description: MessageKey }>> = {
+  garden: { name: 'presets.garden', description: 'presets.gardenDescription' },
+  family: { name: 'presets.family', description: 'presets.familyDescription' },
+  leisure: { name: 'presets.leisure', description: 'presets.leisureDescription' },
+};
 
 export function ObjectSelectionStep() {
-  useDocumentTitle('Object selection');
+  const t = useT();
+  const locale = useLocale();
+  const n = (value: number) => formatNumber(locale, value, { decimals: 2, grouping: false });
+  const size = (o: { shape: string; width: number; depth: number }) =>
+    o.shape === 'circle'
+      ? t('selection.diameter', { value: n(o.width) })
+      : t('selection.size', { width: n(o.width), depth: n(o.depth) });
+  useDocumentTitle(t('step.objectSelection'));
+  const wordsOf = (preset: { id: string; name: string; description: string }) => {
+    const words = presetWords[preset.id];
+    return words === undefined ? preset : { name: t(words.name), description: t(words.description) };
+  };
   const { draft, update } = useEditorSession();
   const catalog = useQuery(catalogQuery());
   const counts = new Map(draft.selection.map((item) => [item.landscape_object, item.count]));
@@ -32,13 +47,13 @@ export function ObjectSelectionStep() {
     <main className="step step--wide" aria-labelledby="page-title">
       <div className="step__form">
         <div className="page-header">
-          <h1 id="page-title">Object selection</h1>
+          <h1 id="page-title">{t('step.objectSelection')}</h1>
           <p className="muted" aria-live="polite">
-            {total} {total === 1 ? 'object' : 'objects'} chosen
+            {t('selection.chosen', { count: total })}
           </p>
         </div>
         <FitNotice estimate={fit} />
-        <section aria-label="Presets" className="presets">
+        <section aria-label={t('selection.presets')} className="presets">
           {selectionPresets.map((preset) => (
             <button
               key={preset.id}
@@ -46,8 +61,8 @@ export function ObjectSelectionStep() {
               className="preset"
               onClick={() => update((d) => ({ ...d, selection: preset.items }))}
             >
-              <span className="preset__name">{preset.name}</span>
-              <span className="muted">{preset.description}</span>
+              <span className="preset__name">{wordsOf(preset).name}</span>
+              <span className="muted">{wordsOf(preset).description}</span>
             </button>
           ))}
           {draft.selection.length > 0 && (
@@ -56,18 +71,18 @@ export function ObjectSelectionStep() {
               className="button button--small"
               onClick={() => update((d) => ({ ...d, selection: [] }))}
             >
-              Clear the selection
+              {t('selection.clear')}
             </button>
           )}
         </section>
         {catalog.isPending && (
-          <div className="skeleton skeleton--block" aria-busy="true" aria-label="Loading the catalog" />
+          <div className="skeleton skeleton--block" aria-busy="true" aria-label={t('selection.loading')} />
         )}
         {catalog.isError && (
           <div className="panel panel--error" role="alert">
-            The catalog could not be loaded.{' '}
+            {t('selection.loadFailed')}{' '}
             <button type="button" className="button button--small" onClick={() => void catalog.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           </div>
         )}
@@ -93,14 +108,21 @@ export function ObjectSelectionStep() {
                       <div>
                         <p className="catalog-item__name">{object.name}</p>
                         <p className="muted">
-                          {size(object)} · {object.height_m > 0.5 ? `${object.height_m} m high` : 'flat'}
+                          {size(object)} ·{' '}
+                          {object.height_m > 0.5
+                            ? t('selection.high', { value: n(object.height_m) })
+                            : t('selection.flat')}
                         </p>
                       </div>
-                      <div className="stepper-input" role="group" aria-label={`${object.name} count`}>
+                      <div
+                        className="stepper-input"
+                        role="group"
+                        aria-label={t('selection.count', { name: object.name })}
+                      >
                         <button
                           type="button"
                           className="button button--small"
-                          aria-label={`Fewer: ${object.name}`}
+                          aria-label={t('selection.fewer', { name: object.name })}
                           disabled={count === 0}
                           onClick={() => setCount(object.code, count - 1)}
                         >
@@ -110,7 +132,7 @@ export function ObjectSelectionStep() {
                         <button
                           type="button"
                           className="button button--small"
-                          aria-label={`More: ${object.name}`}
+                          aria-label={t('selection.more', { name: object.name })}
                           disabled={count >= MAX_COUNT}
                           onClick={() => setCount(object.code, count + 1)}
                         >

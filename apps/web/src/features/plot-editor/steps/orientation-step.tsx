@@ -7,9 +7,24 @@ import { angleFromUp, sunPaths } from '../orientation/sun-path';
 import { seasonOf, sunPathStyles } from '../orientation/sun-path-styles';
 import { degrees } from '../../../lib/text';
 import { useEditorSession } from '../state/use-editor-session';
+import { useT, type MessageKey } from '../../../lib/i18n';
+
+/** The sun-path days and seasons (sunPaths' labels, seasonOf's names) in the catalogue. */
+const dayKeys: Readonly<Record<string, MessageKey>> = {
+  'June 21': 'orient.june',
+  'March / September 21': 'orient.equinoxes',
+  'December 21': 'orient.december',
+};
+const seasonKeys: Readonly<Record<string, MessageKey>> = {
+  summer: 'orient.summer',
+  winter: 'orient.winter',
+  equinox: 'orient.equinox',
+};
 
 export function OrientationStep() {
-  useDocumentTitle('Orientation');
+  const t = useT();
+  const dayName = (label: string) => (dayKeys[label] === undefined ? label : t(dayKeys[label]));
+  useDocumentTitle(t('step.orientation'));
   const { draft, update } = useEditorSession();
   const { plot } = draft;
   const [dragging, setDragging] = useState(false);
@@ -30,12 +45,10 @@ export function OrientationStep() {
   return (
     <main className="step" aria-labelledby="page-title">
       <div className="step__form">
-        <h1 id="page-title">Orientation</h1>
-        <p className="muted">
-          Turn the arrow to where true north is on your plan: drag on the drawing, or type the angle.
-        </p>
+        <h1 id="page-title">{t('step.orientation')}</h1>
+        <p className="muted">{t('orient.intro')}</p>
         <NumberField
-          label="North, clockwise from up"
+          label={t('orient.north')}
           unit="°"
           value={plot.north_deg}
           min={0}
@@ -49,16 +62,14 @@ export function OrientationStep() {
           min={0}
           max={359}
           value={Math.round(plot.north_deg)}
-          aria-label="North angle"
+          aria-label={t('orient.northAngle')}
           aria-valuetext={degrees(plot.north_deg)}
           onChange={(event) => setNorth(Number(event.target.value))}
         />
         {plot.location === undefined ? (
-          <p className="panel panel--notice">
-            Set the plot&apos;s location in the preparation step to see the sun&apos;s path.
-          </p>
+          <p className="panel panel--notice">{t('orient.needLocation')}</p>
         ) : (
-          <ul className="legend" aria-label="Sun paths">
+          <ul className="legend" aria-label={t('orient.sunPaths')}>
             {paths.map((path, i) => {
               const style = sunPathStyles[i] ?? sunPathStyles[0];
               return (
@@ -75,7 +86,8 @@ export function OrientationStep() {
                       strokeLinecap="round"
                     />
                   </svg>
-                  {path.label} ({seasonOf(i, plot.location?.lat ?? 0)})
+                  {dayName(path.label)} (
+                  {t(seasonKeys[seasonOf(i, plot.location?.lat ?? 0)] ?? 'orient.equinox')})
                 </li>
               );
             })}
@@ -85,7 +97,7 @@ export function OrientationStep() {
       <div className="step__canvas">
         <PlotCanvas
           bounds={bounds}
-          label="Plot orientation: drag to turn north"
+          label={t('orient.canvas')}
           northDeg={plot.north_deg}
           georef={plot.georef}
           onPointerDown={({ world }) => {
@@ -117,13 +129,13 @@ export function OrientationStep() {
                       strokeDasharray={style.dash}
                       strokeLinecap="round"
                       className="sun-path"
-                      aria-label={`Sun path, ${path.label}`}
+                      aria-label={t('orient.sunPath', { day: dayName(path.label) })}
                     />
                   );
                 })}
                 <line x1={cx} y1={cy} x2={tip[0]} y2={tip[1]} className="north-line" />
                 <text x={tip[0]} y={tip[1]} dy={-6} className="north-line__label">
-                  N
+                  {t('orient.northLetter')}
                 </text>
               </>
             );

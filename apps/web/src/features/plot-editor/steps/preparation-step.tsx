@@ -1,5 +1,12 @@
 import { PROJECT_NAME_MAX } from '@plotplan/contract';
-import { polygonArea, type ImportedBoundary, type Plot, type Point, type RulePackId } from '@plotplan/domain';
+import {
+  polygonArea,
+  unitSystemOf,
+  type ImportedBoundary,
+  type Plot,
+  type Point,
+  type RulePackId,
+} from '@plotplan/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
 import { TextField } from '../../../components/form/text-field';
@@ -19,15 +26,16 @@ import {
 import { boundaryEntryFor, type BoundaryEntry } from '../state/boundary-entry';
 import { plotIssues } from '../state/saveable-plot';
 import { useEditorSession } from '../state/use-editor-session';
-import { rounded } from '../../../lib/text';
 import { CornerMarkers } from './corner-markers';
 import { ImportBoundaryButton, ImportUndo, withImportedBoundary } from '../import';
 import { notify } from '../../../lib/notify';
+import { formatArea, formatSotka, useLocale, useT, type MessageKey } from '../../../lib/i18n';
+import { formatAreaIn, formatLength } from '../../../lib/units';
 
-const rulePacks: { id: RulePackId; label: string }[] = [
-  { id: 'ru-snt', label: 'Garden plot, Russia (SP 53.13330.2019)' },
-  { id: 'ru-izhs', label: 'Individual housing, Russia (SP 30-102-99, SP 42.13330)' },
-  { id: 'us-typical', label: 'Typical US residential lot' },
+const rulePacks: { id: RulePackId; label: MessageKey }[] = [
+  { id: 'ru-snt', label: 'pack.ruSnt' },
+  { id: 'ru-izhs', label: 'pack.ruIzhs' },
+  { id: 'us-typical', label: 'pack.usTypical' },
 ];
 
 const CLOSE_DISTANCE_PX = 12;
@@ -43,8 +51,11 @@ interface ImportUndoState {
 }
 
 export function PreparationStep() {
-  useDocumentTitle('Preparation');
+  const t = useT();
+  const locale = useLocale();
+  useDocumentTitle(t('step.preparation'));
   const { draft, update } = useEditorSession();
+  const units = unitSystemOf(draft.plot);
   const { plot } = draft;
   const entry = boundaryEntryFor(plot.boundary, draft.boundaryEntry);
   // Drawing until the first corner is clicked again (closing gives every side its description).
@@ -82,8 +93,8 @@ export function PreparationStep() {
     }));
     notify({
       type: 'success',
-      title: 'Boundary imported',
-      message: 'Undo import puts the previous one back.',
+      title: t('prep.imported'),
+      message: t('prep.importedDetail'),
     });
   };
   const undoImport = (state: ImportUndoState) => {
@@ -159,20 +170,34 @@ export function PreparationStep() {
   return (
     <main className="step" aria-labelledby="page-title">
       <div className="step__form">
-        <h1 id="page-title">Preparation</h1>
+        <h1 id="page-title">{t('step.preparation')}</h1>
         <TextField
-          label="Project name"
+          label={t('projects.name')}
           value={draft.name}
           onValueChange={(name) => update((d) => ({ ...d, name }))}
-          error={draft.name.trim() === '' ? 'Give the project a name.' : undefined}
+          error={draft.name.trim() === '' ? t('projects.nameRequired') : undefined}
           maxLength={PROJECT_NAME_MAX}
         />
         <SelectField
-          label="Rules"
+          label={t('prep.rules')}
           value={plot.rule_pack}
-          options={rulePacks.map((pack) => ({ value: pack.id, label: pack.label }))}
+          options={rulePacks.map((pack) => ({ value: pack.id, label: t(pack.label) }))}
           onValueChange={(value) =>
             update((d) => ({ ...d, plot: { ...d.plot, rule_pack: value as RulePackId } }))
+          }
+        />
+        <SelectField
+          label={t('prep.units')}
+          value={units}
+          options={[
+            { value: 'metric', label: t('prep.metric') },
+            { value: 'imperial', label: t('prep.imperial') },
+          ]}
+          onValueChange={(value) =>
+            update((d) => ({
+              ...d,
+              plot: { ...d.plot, units: value === 'imperial' ? 'imperial' : 'metric' },
+            }))
           }
         />
         <LocationFields
@@ -185,21 +210,25 @@ export function PreparationStep() {
           <ImportUndo fileName={undo.fileName} onUndo={() => undoImport(undo)} />
         )}
         <dl className="plot-facts" aria-live="polite">
-          <dt>Area</dt>
+          <dt>{t('prep.area')}</dt>
           <dd data-testid="plot-area">
-            {area > 0 ? `${area.toFixed(1)} m² (${(area / 100).toFixed(2)} sotka)` : '—'}
+            {area <= 0
+              ? '—'
+              : units === 'imperial'
+                ? formatAreaIn(units, locale, area)
+                : `${formatArea(locale, area, false)} (${formatSotka(locale, area)})`}
           </dd>
-          <dt>Sides</dt>
+          <dt>{t('prep.sides')}</dt>
           <dd data-testid="plot-sides">
             {plot.boundary.length >= 2
               ? sideLengths(plot.boundary)
-                  .map((l) => `${rounded(l, 2)} m`)
+                  .map((l) => formatLength(units, locale, l))
                   .join(', ')
               : '—'}
           </dd>
         </dl>
         {issues.length > 0 && (
-          <ul className="field__error" aria-label="Boundary problems">
+          <ul className="field__error" aria-label={t('prep.boundaryProblems')}>
             {issues.map((issue) => (
               <li key={issue.message}>{issue.message}</li>
             ))}
@@ -210,7 +239,7 @@ export function PreparationStep() {
         <PlotCanvas
           bounds={bounds}
           fitKey={drawing ? 'drawing' : `plot-${fits}`}
-          label="Plot boundary"
+          label={t('prep.plotBoundary')}
           northDeg={plot.north_deg}
           georef={plot.georef}
           onPointerDown={press}

@@ -17,15 +17,16 @@ import {
 } from '../../../lib/plan-canvas';
 import { useEditorSession } from '../state/use-editor-session';
 import { CornerMarkers } from './corner-markers';
+import { useT, type MessageKey } from '../../../lib/i18n';
 
-const kindLabels: Record<ProtectedAreaKind, string> = {
-  utility_easement: 'Utility easement',
-  existing_tree: 'Existing tree',
-  existing_building: 'Existing building',
-  wetland: 'Wetland',
-  slope: 'Steep slope',
-  heritage: 'Heritage',
-  other: 'Other no-build zone',
+const kindKeys: Record<ProtectedAreaKind, MessageKey> = {
+  utility_easement: 'area.utilityEasement',
+  existing_tree: 'area.existingTree',
+  existing_building: 'area.existingBuilding',
+  wetland: 'area.wetland',
+  slope: 'area.slope',
+  heritage: 'area.heritage',
+  other: 'area.other',
 };
 
 type Tool = 'circle' | 'polygon';
@@ -37,7 +38,9 @@ function nextId(areas: readonly ProtectedArea[]): string {
 }
 
 export function ProtectedAreaStep() {
-  useDocumentTitle('Protected areas');
+  const tr = useT();
+  const kindLabels = (k: ProtectedAreaKind) => tr(kindKeys[k]);
+  useDocumentTitle(tr('step.protectedArea'));
   const { draft, update } = useEditorSession();
   const { plot } = draft;
   const [tool, setTool] = useState<Tool>('circle');
@@ -54,7 +57,7 @@ export function ProtectedAreaStep() {
     update((d) => ({ ...d, plot: { ...d.plot, protected_areas: change([...d.plot.protected_areas]) } }));
   const add = (shape: ProtectedArea['shape']) => {
     const id = nextId(plot.protected_areas);
-    const label = `${kindLabels[kind]} ${plot.protected_areas.filter((a) => a.kind === kind).length + 1}`;
+    const label = `${kindLabels(kind)} ${plot.protected_areas.filter((a) => a.kind === kind).length + 1}`;
     const height =
       kind === 'existing_tree' ? { height_m: 8 } : kind === 'existing_building' ? { height_m: 4 } : {};
     setAreas((areas) => [...areas, { id, kind, shape, label, ...height }]);
@@ -87,18 +90,16 @@ export function ProtectedAreaStep() {
   return (
     <main className="step" aria-labelledby="page-title">
       <div className="step__form">
-        <h1 id="page-title">Protected areas</h1>
-        <p className="muted">
-          Mark where nothing may be built: easements, existing trees (they also cast shade), old buildings.
-        </p>
+        <h1 id="page-title">{tr('step.protectedArea')}</h1>
+        <p className="muted">{tr('area.intro')}</p>
         <div className="field-row">
           <SelectField
-            label="Kind"
+            label={tr('area.kind')}
             value={kind}
-            options={protectedAreaKinds.map((k) => ({ value: k, label: kindLabels[k] }))}
+            options={protectedAreaKinds.map((k) => ({ value: k, label: kindLabels(k) }))}
             onValueChange={(value) => setKind(value as ProtectedAreaKind)}
           />
-          <div className="segmented" role="radiogroup" aria-label="Shape to draw">
+          <div className="segmented" role="radiogroup" aria-label={tr('area.shape')}>
             {(['circle', 'polygon'] as const).map((t) => (
               <label key={t}>
                 <input
@@ -107,20 +108,20 @@ export function ProtectedAreaStep() {
                   checked={tool === t}
                   onChange={() => (setTool(t), setPoints([]))}
                 />
-                {t === 'circle' ? 'Circle' : 'Polygon'}
+                {t === 'circle' ? tr('area.circle') : tr('area.polygon')}
               </label>
             ))}
           </div>
         </div>
         <p className="muted" aria-live="polite">
           {tool === 'circle'
-            ? 'Click the plan to place a circle, then set its radius.'
+            ? tr('area.circleHint')
             : points.length === 0
-              ? 'Click the plan to add corners; click the first corner to close.'
-              : `${points.length} corners; click the first corner to close.`}
+              ? tr('area.polygonHint')
+              : tr('area.cornersHint', { count: points.length })}
         </p>
-        <ul className="area-list" aria-label="Protected areas">
-          {plot.protected_areas.length === 0 && <li className="muted">None yet.</li>}
+        <ul className="area-list" aria-label={tr('step.protectedArea')}>
+          {plot.protected_areas.length === 0 && <li className="muted">{tr('area.none')}</li>}
           {plot.protected_areas.map((area) => (
             <li key={area.id}>
               <button
@@ -129,31 +130,31 @@ export function ProtectedAreaStep() {
                 aria-pressed={area.id === selectedId}
                 onClick={() => setSelectedId(area.id)}
               >
-                {area.label || kindLabels[area.kind]}
+                {area.label || kindLabels(area.kind)}
               </button>
               <button
                 type="button"
                 className="button button--small button--danger"
-                aria-label={`Delete ${area.label || kindLabels[area.kind]}`}
+                aria-label={tr('area.deleteNamed', { name: area.label || kindLabels(area.kind) })}
                 onClick={() => setAreas((areas) => areas.filter((a) => a.id !== area.id))}
               >
-                Delete
+                {tr('common.delete')}
               </button>
             </li>
           ))}
         </ul>
         {selected !== undefined && (
           <fieldset>
-            <legend>{selected.label || kindLabels[selected.kind]}</legend>
+            <legend>{selected.label || kindLabels(selected.kind)}</legend>
             <TextField
-              label="Label"
+              label={tr('area.label')}
               value={selected.label}
               maxLength={100}
               onValueChange={(label) => edit((a) => ({ ...a, label }))}
             />
             {selected.shape.type === 'circle' && (
               <NumberField
-                label="Radius"
+                label={tr('area.radius')}
                 unit="m"
                 value={selected.shape.radius}
                 min={0.1}
@@ -168,7 +169,7 @@ export function ProtectedAreaStep() {
             )}
             {(selected.kind === 'existing_tree' || selected.kind === 'existing_building') && (
               <NumberField
-                label="Height"
+                label={tr('neighbors.height')}
                 unit="m"
                 value={selected.height_m}
                 min={0}
@@ -183,7 +184,7 @@ export function ProtectedAreaStep() {
       <div className="step__canvas" ref={canvasBox}>
         <PlotCanvas
           bounds={bounds}
-          label="Protected areas: click to draw; arrow keys move the selected area"
+          label={tr('area.canvas')}
           northDeg={plot.north_deg}
           georef={plot.georef}
           onPointerDown={onCanvas}

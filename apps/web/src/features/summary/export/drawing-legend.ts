@@ -4,6 +4,7 @@ import type { LegendEntry } from './drawing-sidebar';
 import { NEIGHBOUR_HOUSE_FILL, NEIGHBOUR_HOUSE_INK } from './drawing-surroundings';
 import type { DrawingObjectStyle, Stroke } from './drawing-types';
 import type { PlanDrawingInput } from './plan-drawing';
+import { t } from '../../../lib/i18n';
 
 export const PROTECTED: Stroke = { color: '#b42318', width_mm: 0.3, dash_mm: [1.5, 1] };
 export const TREE: Stroke = { color: '#15803d', width_mm: 0.3, dash_mm: [1.5, 1] };
@@ -35,7 +36,7 @@ export function legendEntries(input: PlanDrawingInput): LegendEntry[] {
     const style = edgeKindStyle[kind];
     const dash = dashOf(style.dash);
     return {
-      label: `Boundary: ${style.label.toLowerCase()}`,
+      label: t('edge.legend', { kind: t(style.lower) }),
       swatch: {
         kind: 'line',
         stroke: { color: style.color, width_mm: 0.8, ...(dash ? { dash_mm: dash } : {}) },

@@ -1,6 +1,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { DrawingShape, PlanDrawing, Stroke } from './drawing-types';
 import { layoutReport, type ReportGeometry } from './report-layout';
+import { fetchPdfFonts, type PdfFontFiles } from './pdf-fonts';
 import type { ReportSection } from './report-text';
 
 const PT_PER_MM = 72 / 25.4;
@@ -9,6 +10,10 @@ export interface PdfInput {
   readonly title: string;
   readonly drawing: PlanDrawing;
   readonly sections: readonly ReportSection[];
+  /** "{title}: summary" in the project's language. */
+  readonly reportTitle: string;
+  /** The font files; fetched from the app's assets when not given. */
+  readonly fonts?: PdfFontFiles;
 }
 
 function hexColor(hex: string): [number, number, number] {
@@ -23,13 +28,19 @@ function hexColor(hex: string): [number, number, number] {
  * of the app's first load.
  */
 export async function buildPdf(input: PdfInput): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb, LineCapStyle } = await import('pdf-lib');
+  const [{ PDFDocument, rgb, LineCapStyle }, { default: fontkit }, files] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+    input.fonts ?? fetchPdfFonts(),
+  ]);
   const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
   doc.setTitle(input.title);
   doc.setCreator('Plotplan');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  // The standard fonts know only Latin-1 ("WinAnsi"): other letters print as '?'.
+  // Embedded TrueType subsets: only the letters used travel in the file.
+  const font = await doc.embedFont(files.regular, { subset: true });
+  const bold = await doc.embedFont(files.bold, { subset: true });
+  // A letter the font lacks (rare: DejaVu covers Latin, Cyrillic and Greek) prints as '?'.
   const known = new Set(font.getCharacterSet());
   const safe = (text: string) => [...text].map((c) => (known.has(c.codePointAt(0) ?? 0) ? c : '?')).join('');
   const color = (hex: string) => rgb(...hexColor(hex));
@@ -142,7 +153,7 @@ function writeReport(
     while (pages.length <= index) pages.push(addPage(size));
     return pages[index] as PDFPage;
   };
-  pageOf(0).drawText(safe(`${input.title}: summary`), {
+  pageOf(0).drawText(safe(input.reportTitle), {
     x: geometry.margin,
     y: size[1] - geometry.margin - 16,
     size: 16,

@@ -1,0 +1,84 @@
+import {
+  russianObjectNames,
+  russianViolationMessage,
+  rulePacks,
+  type EdgeKind,
+  type RulePackId,
+} from '@plotplan/domain';
+
+// A project's or generation's findings in Russian: each violation's message said again from its
+// numbers (the checker writes English), the objects by their labels or Russian catalog names, the
+// sides by their kind, the citation as the Russian code is written. Not-placed objects are named in
+// Russian.
+
+interface PlanLike {
+  readonly objects?: readonly { id?: unknown; landscape_object?: unknown; label?: unknown }[];
+}
+interface ViolationLike {
+  readonly rule_id: string;
+  readonly object_ids: readonly string[];
+  readonly edge?: number;
+  readonly severity: 'error' | 'warning';
+  readonly required_m: number;
+  readonly actual_m: number;
+  readonly shortfall_m: number;
+  readonly message: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function namesOf(plan: PlanLike | null | undefined): (id: string | undefined) => string | undefined {
+  const objects = plan?.objects ?? [];
+  return (id) => {
+    const o = objects.find((p) => p.id === id);
+    if (o === undefined) return undefined;
+    if (typeof o.label === 'string' && o.label.trim() !== '') return o.label.trim();
+    const code = typeof o.landscape_object === 'string' ? o.landscape_object : '';
+    return russianObjectNames[code] ?? code;
+  };
+}
+
+function localizeOne(body: Record<string, unknown>): Record<string, unknown> {
+  const violations = body['violations'];
+  const plan = (body['actual_plan'] ?? body['plan']) as PlanLike | null | undefined;
+  if (!Array.isArray(violations) || !isRecord(plan ?? {})) return body;
+  const plot = isRecord(body['plot']) ? body['plot'] : undefined;
+  const edges = Array.isArray(plot?.['edges']) ? (plot['edges'] as { kind?: EdgeKind }[]) : [];
+  const pack = rulePacks[(plot?.['rule_pack'] as RulePackId | undefined) ?? 'ru-snt'];
+  const nameOf = namesOf(plan);
+  const localized = (violations as ViolationLike[]).map((v) => {
+    const other = nameOf(v.object_ids[1]);
+    const edgeKind = v.edge === undefined ? undefined : edges[v.edge]?.kind;
+    const rule = plot === undefined ? undefined : pack?.rules.find((r) => r.id === v.rule_id);
+    const message = russianViolationMessage(
+      { ...v, at: { x: 0, y: 0 } },
+      {
+        subject: nameOf(v.object_ids[0]) ?? '',
+        ...(other === undefined ? {} : { other }),
+        ...(edgeKind === undefined ? {} : { edgeKind }),
+      },
+      rule,
+    );
+    return { ...v, message };
+  });
+  const notPlaced = body['not_placed'];
+  return {
+    ...body,
+    violations: localized,
+    ...(Array.isArray(notPlaced)
+      ? {
+          not_placed: (notPlaced as { landscape_object?: string; reason?: string }[]).map((n) => ({
+            ...n,
+            reason: `Не размещено: ${russianObjectNames[n.landscape_object ?? ''] ?? n.landscape_object ?? ''} (${n.reason ?? ''})`,
+          })),
+        }
+      : {}),
+  };
+}
+
+/** A project, a generation or a list of generations with their findings in Russian. */
+export function localizePlanFindings(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map((item) => (isRecord(item) ? localizeOne(item) : item));
+  return isRecord(body) ? localizeOne(body) : body;
+}

@@ -1,0 +1,8 @@
+export {
+  feetAndInches,
+  formatAreaIn,
+  formatLength,
+  lengthInputText,
+  METRES_PER_FOOT,
+  parseLength,
+} from './units';

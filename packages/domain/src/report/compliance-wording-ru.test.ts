@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { rulePacks } from '../rules/rule-packs.js';
+import type { Violation } from '../rules/types.js';
+import { russianCitation, russianRuleTitle, russianViolationMessage } from './compliance-wording-ru.js';
+
+const violation = (over: Partial<Violation>): Violation => ({
+  rule_id: 'house-sauna',
+  severity: 'error',
+  message: '',
+  object_ids: ['a', 'b'],
+  required_m: 8,
+  actual_m: 6.2,
+  shortfall_m: 1.8,
+  at: { x: 0, y: 0 },
+  ...over,
+});
+
+describe('the rules in Russian', () => {
+  it('cites Russian codes as written in Russian, others as they are', () => {
+    expect(russianCitation('SP 53.13330.2019 6.7')).toBe('СП 53.13330.2019, п. 6.7');
+    expect(russianCitation('SNiP 30-02-97* table 2')).toBe('СНиП 30-02-97*, табл. 2');
+    expect(russianCitation('SNiP 30-02-97* 6.8*')).toBe('СНиП 30-02-97*, п. 6.8*');
+    expect(russianCitation('Alameda County Code 17.08.070 (front yard 20 ft)')).toBe(
+      'Alameda County Code 17.08.070 (front yard 20 ft)',
+    );
+  });
+
+  it('titles every rule of every pack in Russian', () => {
+    for (const pack of Object.values(rulePacks)) {
+      for (const rule of pack.rules) expect(russianRuleTitle(rule), rule.id).toMatch(/^[А-ЯЁ]/);
+    }
+  });
+
+  it('says a finding with its numbers and both objects', () => {
+    const rule = Object.values(rulePacks)
+      .flatMap((p) => p.rules)
+      .find((r) => r.id === 'house-sauna' && r.source === 'SP 53.13330.2019 6.8');
+    expect(russianViolationMessage(violation({}), { subject: 'Баня', other: 'Дом' }, rule)).toBe(
+      '«Баня» — в 6,2 м от объекта «Дом»; СП 53.13330.2019, п. 6.8 требует 8 м (не хватает 1,8 м)',
+    );
+    expect(
+      russianViolationMessage(
+        violation({ object_ids: ['a'], edge: 1, actual_m: 1.5, required_m: 3, shortfall_m: 1.5 }),
+        { subject: 'Дом', edgeKind: 'neighbor' },
+      ),
+    ).toBe('«Дом» — в 1,5 м от границы с соседями (сторона 2); требует 3 м (не хватает 1,5 м)');
+  });
+});
