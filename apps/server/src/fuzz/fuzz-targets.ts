@@ -93,6 +93,7 @@ export const fuzzTargets: Readonly<Record<string, FuzzTarget>> = {
     bodies: (): Json[] => [{ token: 'a'.repeat(43), password: 'Another-Horse-Battery-7' }],
   },
   'GET /api/auth/me/': {},
+  'PATCH /api/auth/me/': { bodies: (): Json[] => [{ locale: 'ru' }, { locale: null }] },
   'POST /api/token/': { bodies: (w): Json[] => [{ email: w.email, password: w.password }] },
   'POST /api/token/refresh/': { bodies: (w): Json[] => [{ refresh: w.refresh }] },
   'POST /api/token/blacklist/': { bodies: (w): Json[] => [{ refresh: w.refresh }] },

@@ -6,7 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { migrationsDir } from '../../paths.js';
-import { bearer, createUser, signIn } from '../../test-support/auth-helpers.js';
+import { bearer, signIn, TEST_PASSWORD, uniqueEmail } from '../../test-support/auth-helpers.js';
+import { hashPassword } from '../../security/password-hasher.js';
 import { placed, projectsClient, rectPlot } from '../../test-support/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
@@ -78,8 +79,14 @@ async function oldRows(database: Database, ownerId: number): Promise<number> {
 describe('defect 8: migration 0007 keeps old plan versions readable', () => {
   it('defect 8: back-fills the counts, keeps only the current evaluation and drops the copies', async () => {
     const database = await openTestDatabase({ migrationsFolder: await migrationsUpTo(BEFORE) });
-    const user = await createUser(database);
-    const projectId = await oldRows(database, user.id);
+    // Written in the old schema's columns: the app's table definition has columns added later.
+    const user = { email: uniqueEmail('old-rows'), password: TEST_PASSWORD };
+    const inserted = await query(
+      database,
+      sql`insert into users (email, password_hash, is_active, is_verified)
+        values (${user.email}, ${await hashPassword(user.password)}, true, true) returning id`,
+    );
+    const projectId = await oldRows(database, Number(inserted[0]?.['id']));
 
     await database.migrate();
     const columns = await query(
