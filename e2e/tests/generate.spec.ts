@@ -119,7 +119,13 @@ test.describe('generating plans in the editor', () => {
     // Apply from the preview.
     await page.getByRole('button', { name: 'Preview: Batch 1 - Variant 1' }).click();
     await banner.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /applied/i })).toBeVisible();
+    // The first apply's toast may still be up (they last 5 s): this one names Variant 1.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /applied/i })
+        .filter({ hasText: 'Batch 1 - Variant 1' }),
+    ).toBeVisible();
     await expect(banner).toBeHidden();
 
     // The applied plan is drawn with every object, and the server kept it as a new version.
