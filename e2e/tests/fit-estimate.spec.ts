@@ -78,11 +78,13 @@ test.describe('a generation that cannot place everything', () => {
     const project = await createProject(request, tokens, {
       name: 'Too much to place',
       plot: smallPlot,
+      // Two beds fit whatever else does not (issue 25's generator keeps room for its paths).
       selection: [
         { landscape_object: 'house_small', count: 2 },
         { landscape_object: 'bathhouse', count: 2 },
         { landscape_object: 'pool', count: 1 },
         { landscape_object: 'fruit_tree_tall', count: 3 },
+        { landscape_object: 'vegetable_bed', count: 2 },
       ],
     });
     await page.goto(`/plot-editor/editor?project=${project.id}`);
