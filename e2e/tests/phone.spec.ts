@@ -255,6 +255,16 @@ test.describe('on a phone (390 x 844, touch)', () => {
     await composer.scrollIntoViewIfNeeded();
     await expect(composer).toBeInViewport();
     await expect(canvas).toBeInViewport({ ratio: 0.8 });
+    // The smaller live plan is fitted again: the whole plot inside it, clear of the furniture.
+    await expect(async () => {
+      const frame = await canvas.boundingBox();
+      const plot = await canvas.locator('.boundary__fill').boundingBox();
+      if (frame === null || plot === null) throw new Error('no plan drawn');
+      expect(plot.y).toBeGreaterThanOrEqual(frame.y);
+      expect(plot.y + plot.height).toBeLessThanOrEqual(frame.y + frame.height);
+      expect(plot.height).toBeGreaterThan(frame.height * 0.5);
+    }).toPass();
+    await expectFurnitureClearOfPlot(page, canvas, 'the live plan while chatting');
 
     await page.getByRole('tab', { name: 'Generate' }).click();
     const cards = page.getByRole('list', { name: 'Variants' }).getByRole('article');

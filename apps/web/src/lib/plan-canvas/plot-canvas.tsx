@@ -134,15 +134,29 @@ export function PlotCanvas({
   };
 
   const frame = useRef<HTMLDivElement>(null);
+  // Whether the user has zoomed or panned since the last fit, and the size that fit was for.
+  const moved = useRef(false);
+  const fittedSize = useRef('');
   const fit = useCallback(() => {
+    moved.current = false;
+    fittedSize.current = `${width}x${height}`;
     const furniture = canvasFurniture(frame.current, svgRef.current, width, height, northDeg !== undefined);
     setView(
       fitClear(bounds, width, height, furniture, clearBounds === undefined ? {} : { clear: clearBounds }),
     );
   }, [bounds, clearBounds, width, height, northDeg]);
+  /** A zoom or pan the user asked for: it is kept when the canvas changes size. */
+  const moveView = (change: (old: Viewport) => Viewport) => {
+    moved.current = true;
+    setView((old) => (old === undefined ? old : change(old)));
+  };
   useEffect(() => {
-    // The first frame can only be fitted once the element has been measured.
-    if (view === undefined && width > 0 && height > 0) fit();
+    if (width <= 0 || height <= 0) return;
+    // The first frame can only be fitted once the element has been measured. A canvas that changes
+    // size (the phone's small live plan while chatting, a turned phone) fits the plot again, unless
+    // the user has zoomed or panned it.
+    const resized = fittedSize.current !== `${width}x${height}`;
+    if (view === undefined || (resized && !moved.current)) fit();
   }, [view, width, height, fit]);
 
   // React's wheel listener is passive; zooming must prevent the page from scrolling.
@@ -153,10 +167,8 @@ export function PlotCanvas({
       event.preventDefault();
       const rect = svg.getBoundingClientRect();
       const factor = Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.0015));
-      setView((old) =>
-        old === undefined
-          ? old
-          : zoomAt(old, screenPoint(event.clientX - rect.left, event.clientY - rect.top), factor),
+      moveView((old) =>
+        zoomAt(old, screenPoint(event.clientX - rect.left, event.clientY - rect.top), factor),
       );
     };
     svg.addEventListener('wheel', onWheel, { passive: false });
@@ -212,12 +224,10 @@ export function PlotCanvas({
         const before = Math.hypot(previous[0] - other[0], previous[1] - other[1]);
         const after = Math.hypot(current[0] - other[0], current[1] - other[1]);
         const mid = screenPoint((current[0] + other[0]) / 2, (current[1] + other[1]) / 2);
-        if (before > 0) setView((old) => (old === undefined ? old : zoomAt(old, mid, after / before)));
+        if (before > 0) moveView((old) => zoomAt(old, mid, after / before));
       }
     } else if (previous !== undefined && panning.current) {
-      setView((old) =>
-        old === undefined ? old : panBy(old, current[0] - previous[0], current[1] - previous[1]),
-      );
+      moveView((old) => panBy(old, current[0] - previous[0], current[1] - previous[1]));
     } else {
       const p = pointer(event);
       if (p !== undefined) onPointerMove?.(p);
@@ -237,7 +247,7 @@ export function PlotCanvas({
 
   /** Zoom around the middle of the canvas (buttons and keys). */
   const zoomBy = (factor: number) =>
-    setView((old) => old && zoomAt(old, screenPoint(width / 2, height / 2), factor));
+    moveView((old) => zoomAt(old, screenPoint(width / 2, height / 2), factor));
 
   const handleKey = (event: KeyboardEvent<SVGSVGElement>) => {
     const step = 40;
@@ -266,7 +276,7 @@ export function PlotCanvas({
         ArrowDown: [0, -step],
       };
       const [dx, dy] = d[event.key] ?? [0, 0];
-      setView((old) => old && panBy(old, dx, dy));
+      moveView((old) => panBy(old, dx, dy));
     }
   };
 
