@@ -1,5 +1,6 @@
 import type { EdgeKind, Plot, Point, ProtectedArea } from '@plotplan/domain';
 import { PlotSurroundings } from './plot-surroundings';
+import { sideLabelSpot } from './side-label-spot';
 import { outwardNormals } from './surroundings';
 import { screenPoint, worldToScreen, type Viewport } from './viewport';
 import { t, type MessageKey } from '../i18n';
@@ -63,6 +64,7 @@ export function BoundaryShape({
         const [bx, by] = worldToScreen(view, b);
         const style = edgeKindStyle[plot.edges[i]?.kind ?? 'unknown'];
         const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+        const labelAt = sideLabelSpot(i, length, plot.entrance);
         const selected = selectedEdge === i;
         return (
           <g
@@ -102,8 +104,8 @@ export function BoundaryShape({
             {showLengths && length > 0 && (
               // Inside the plot: outside is where the side's surroundings are named.
               <text
-                x={(ax + bx) / 2 - (normals[i]?.[0] ?? 0) * 14}
-                y={(ay + by) / 2 + (normals[i]?.[1] ?? 0) * 14}
+                x={ax + (bx - ax) * labelAt - (normals[i]?.[0] ?? 0) * 14}
+                y={ay + (by - ay) * labelAt + (normals[i]?.[1] ?? 0) * 14}
                 className="boundary__length"
                 dy={4}
               >
