@@ -12,6 +12,7 @@ import {
   ringContainsPoint,
   sunHoursMap,
   SUN_CLASS_HOURS,
+  type Footprint,
   type PlacedObject,
   type Plan,
   type Plot,
@@ -31,6 +32,27 @@ export interface CirculationMetrics {
   readonly bedGap: number | undefined;
   /** Share of path length running parallel or square (within 5°) to a boundary edge. */
   readonly pathAlong: number | undefined;
+  /**
+   * How many groups the beds form, beds within a garden path's width (BLOCK_GAP_M) of each other
+   * counting as one group: 1 is one kitchen-garden block (undefined: no beds). The mean gap to the
+   * nearest bed cannot see beds laid out in pairs all over the plot; this can.
+   */
+  readonly bedGroups: number | undefined;
+}
+
+/** Beds closer than this stand in one block: an aisle or a garden path (0.8 m) apart, with slack. */
+const BLOCK_GAP_M = 1.2;
+
+/** Groups of footprints within `gap` of each other (single linkage). */
+function groupCount(prints: readonly Footprint[], gap: number): number {
+  const group = prints.map((_, i) => i);
+  const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i] as number)));
+  prints.forEach((a, i) =>
+    prints.forEach((b, j) => {
+      if (j > i && footprintDistance(a, b) <= gap) group[root(i)] = root(j);
+    }),
+  );
+  return new Set(prints.map((_, i) => root(i))).size;
 }
 
 const tagsOf = (o: PlacedObject): readonly string[] =>
@@ -158,5 +180,6 @@ export function circulationMetrics(plot: Plot, plan: Plan): CirculationMetrics {
     bedsOriented: beds.length === 0 ? undefined : beds.filter(oriented).length / beds.length,
     bedGap: beds.length < 2 ? undefined : gaps.reduce((s, g) => s + g, 0) / gaps.length,
     pathAlong: total === 0 ? undefined : along / total,
+    bedGroups: beds.length === 0 ? undefined : groupCount(prints, BLOCK_GAP_M),
   };
 }

@@ -90,7 +90,7 @@ for (const [k, { name, plot, selection }] of plots.entries()) {
   console.log(
     `${k + 1}. ${name}: fit ${fits ? 'yes' : 'NO'}; reached ${list((r) => fmt(r.reached))}; placed ${list((r) => (r.allPlaced ? 'all' : 'NOT'))}; ` +
       `drive ${list((r) => (r.drivable === undefined ? '-' : r.drivable ? 'yes' : 'no'))}; sun ${list((r) => fmt(r.fullSun))}; ` +
-      `N-S ${list((r) => fmt(r.bedsOriented))}; gap ${list((r) => fmt(r.bedGap, 1))} m; along ${list((r) => fmt(r.pathAlong))}; ` +
+      `N-S ${list((r) => fmt(r.bedsOriented))}; gap ${list((r) => fmt(r.bedGap, 1))} m; bed groups ${list((r) => String(r.bedGroups ?? '-'))}; along ${list((r) => fmt(r.pathAlong))}; ` +
       `errors ${list((r) => String(r.errors))}; ${ms.toFixed(0)} ms/variant`,
   );
   if (drawing && variants.length > 0) {
@@ -149,6 +149,12 @@ const table: [string, string, string][] = [
     share((r) => (r.bedGap === undefined ? undefined : r.bedGap <= 1)),
     '',
   ],
+  [
+    'beds in one block (one group, beds <= 1.2 m apart)',
+    share((r) => (r.bedGroups === undefined ? undefined : r.bedGroups === 1)),
+    'every variant (issue: "one kitchen-garden block")',
+  ],
+  ['bed groups per variant, mean', mean(rows.map((r) => r.bedGroups)), '1'],
   ['path length along the plot lines, mean share', mean(rows.map((r) => r.pathAlong)), '>= 0.8'],
   [
     'variants with >= 80 % of path along the lines',
