@@ -6,7 +6,13 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { createProjectWithPlan, createVerifiedAccount, openSignedIn, uniqueEmail } from '../support/accounts';
+import {
+  createProject,
+  createProjectWithPlan,
+  createVerifiedAccount,
+  openSignedIn,
+  uniqueEmail,
+} from '../support/accounts';
 import { planToPage } from '../support/canvas';
 import { expectFurnitureClearOfPlot } from '../support/furniture';
 import { expectTouchTargets } from '../support/touch-targets';
@@ -280,6 +286,41 @@ test.describe('on a phone (390 x 844, touch)', () => {
     expect(Math.abs(first.y - second.y)).toBeLessThan(2);
     expect(second.x).toBeGreaterThan(first.x + first.width - 1);
     expect(second.x).toBeLessThan(PHONE.width);
+  });
+
+  test('a request that places nothing: its cards offer nothing to apply, the count of alike failures is in view', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('phone-fail');
+    const tokens = await createVerifiedAccount(request, email);
+    // No small house finds a spot on 8 x 10 m with 3 m from the neighbours and 5 m from the street.
+    const project = await createProject(request, tokens, {
+      name: 'Too small',
+      plot: {
+        ...gardenPlot,
+        boundary: [
+          [0, 0],
+          [8, 0],
+          [8, 10],
+          [0, 10],
+        ],
+      },
+      selection: [{ landscape_object: 'house_small', count: 2 }],
+    });
+    await openSignedIn(page, email, tokens, `/plot-editor/editor?project=${project.id}`);
+    await page.getByRole('tab', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const repeats = page.getByText('3 more variants of this request failed the same way.');
+    await expect(repeats).toBeAttached({ timeout: 60_000 });
+    const card = page.getByRole('list', { name: 'Variants' }).getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Failed: Nothing in the selection could be placed');
+    await expect(card.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
+    await expect(card.getByRole('checkbox', { name: /^Compare/ })).toHaveCount(0);
+    await repeats.scrollIntoViewIfNeeded();
+    await expectUncovered(repeats);
   });
 
   test('a toast does not cover the Next button', async ({ page, request, context }) => {

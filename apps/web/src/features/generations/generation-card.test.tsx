@@ -97,7 +97,9 @@ describe('GenerationCard', () => {
   it('shows a failed generation with its error and no apply', () => {
     renderCard({ generation: generation({ status: 'failed', plan: null, score: null, error: 'No room' }) });
     expect(screen.getByText('Failed: No room')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Apply: Sunny one' })).toHaveProperty('disabled', true);
+    // Nothing to apply or compare (regression: an Apply button that looked live on a failed card).
+    expect(screen.queryByRole('button', { name: 'Apply: Sunny one' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Compare: Sunny one' })).toBeNull();
     expect(screen.queryByRole('meter')).toBeNull();
   });
 

@@ -128,7 +128,8 @@ export function GenerationCard(props: GenerationCardProps) {
           <PlanWarnings generation={generation} errors={counts.errors} />
         </>
       )}
-      <div className="generation-card__actions">
+      {/* A failed variant has no plan to compare or apply. */}
+      <div className="generation-card__actions" hidden={generation.status === 'failed'}>
         <label className="generation-card__compare">
           <input
             type="checkbox"
