@@ -21,6 +21,7 @@ describe('fitClear', () => {
 
   it('keeps the plain fit when nothing is in the way', () => {
     const view = fitClear(plot, 1000, 600, [{ x0: 0, y0: 0, x1: 40, y1: 40 }]);
-    expect(view.scale).toBeCloseTo((600 - 32) / 30);
+    // 30 px all round: the rulers and the words written just outside the boundary.
+    expect(view.scale).toBeCloseTo((600 - 60) / 30);
   });
 });

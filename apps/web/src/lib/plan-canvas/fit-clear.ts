@@ -9,6 +9,12 @@ export interface ScreenRect {
 }
 
 const SHRINK = 0.96;
+/**
+ * Room around the fitted drawing: the metre rulers along the top and left edges (about 16 px) and,
+ * beyond them, what is written just outside the boundary ("Neighbour's plot" above a side without a
+ * house was painted under the top ruler at 16 px).
+ */
+const FIT_PADDING_PX = 30;
 const MAX_STEPS = 80;
 
 /** The viewport at `scale` with `bounds` centred on a `width` x `height` screen. */
@@ -40,7 +46,7 @@ export function fitClear(
   width: number,
   height: number,
   furniture: readonly ScreenRect[],
-  { clear = bounds, padding = 16 }: { clear?: Bounds; padding?: number } = {},
+  { clear = bounds, padding = FIT_PADDING_PX }: { clear?: Bounds; padding?: number } = {},
 ): Viewport {
   const w = Math.max(bounds.maxX - bounds.minX, 1);
   const h = Math.max(bounds.maxY - bounds.minY, 1);
