@@ -286,6 +286,18 @@ test.describe('on a phone (390 x 844, touch)', () => {
     expect(Math.abs(first.y - second.y)).toBeLessThan(2);
     expect(second.x).toBeGreaterThan(first.x + first.width - 1);
     expect(second.x).toBeLessThan(PHONE.width);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Comparing 2 variants' })).toHaveCount(0);
+
+    // Applied from its card, below the plan: the plan it became comes into view.
+    const apply = cards.last().getByRole('button', { name: /^Apply/ });
+    await apply.scrollIntoViewIfNeeded();
+    await expect(canvas).not.toBeInViewport();
+    await apply.click();
+    const confirm = page.getByRole('dialog').getByRole('button', { name: /^Apply/ });
+    if ((await confirm.count()) > 0) await confirm.click();
+    await expect(page.getByText('Plan applied')).toBeVisible();
+    await expect(canvas).toBeInViewport({ ratio: 0.5 });
   });
 
   test('a request that places nothing: its cards offer nothing to apply, the count of alike failures is in view', async ({

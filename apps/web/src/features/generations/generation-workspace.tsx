@@ -23,6 +23,8 @@ interface GenerationWorkspaceProps {
   readonly previewId?: number | undefined;
   /** Shows a variant on the editor's canvas (again: back to the plan). */
   readonly onPreview?: (generation: Generation) => void;
+  /** A variant has become the project's plan (the editor brings the plan into view). */
+  readonly onApplied?: () => void;
 }
 
 /** Variants compared at once: more would not stay readable side by side. */
@@ -38,6 +40,7 @@ export function GenerationWorkspace({
   beforeGenerate,
   previewId,
   onPreview,
+  onApplied,
 }: GenerationWorkspaceProps) {
   const [settings, setSettings] = useState(initialSettings);
   const [batch, setBatch] = useState<number[]>([]);
@@ -67,7 +70,8 @@ export function GenerationWorkspace({
     shownBatch.current = firstReady;
     scrollToTopOfBox(variantsRef.current);
   }, [firstReady]);
-  const onApply = (generation: Generation) => apply.mutate({ generation, baseVersion: project.plan_version });
+  const onApply = (generation: Generation) =>
+    apply.mutate({ generation, baseVersion: project.plan_version }, { onSuccess: () => onApplied?.() });
   const toggleCompare = (generation: Generation) =>
     setCompareIds((old) => {
       const next = new Set(old);
@@ -77,7 +81,15 @@ export function GenerationWorkspace({
   const closeComparison = () => setComparing(false);
   // Applied from the comparison: close it, so the plan it became and the toast saying so are seen.
   const applyCompared = (generation: Generation) =>
-    apply.mutate({ generation, baseVersion: project.plan_version }, { onSuccess: closeComparison });
+    apply.mutate(
+      { generation, baseVersion: project.plan_version },
+      {
+        onSuccess: () => {
+          closeComparison();
+          onApplied?.();
+        },
+      },
+    );
 
   return (
     <div className="generation-workspace">

@@ -99,6 +99,12 @@ export function PlanEditorWorkspace({
       panel?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
     });
   };
+  // On a phone the gallery lies below the plan: after Apply, bring the plan it became into view.
+  const revealPlan = () => {
+    const canvas = document.querySelector('.plan-workspace__canvas');
+    if (canvas === null || canvas.getBoundingClientRect().top >= 0) return;
+    canvas.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
   const sunMap = sunOn ? sun.map : undefined;
   const saveAll = async () => {
     await flushProject();
@@ -162,6 +168,7 @@ export function PlanEditorWorkspace({
               onPreview={(generation) =>
                 generation.id === previewed?.id ? endPreview() : startPreview(generation)
               }
+              onApplied={revealPlan}
             />
           )}
           {tab === 'chat' && (
