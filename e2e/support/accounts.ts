@@ -97,3 +97,22 @@ export async function signedInAt(page: Page, request: APIRequestContext, label: 
   await openSignedIn(page, email, tokens, path);
   return { email, tokens };
 }
+
+/**
+ * A verified account signed in in the browser with one project whose current plan (version 1) is
+ * `plan`; opens `path` (given the project's id). Returns the project's id and the tokens.
+ */
+export async function signedInWithPlan(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  project: Record<string, unknown>,
+  plan: Record<string, unknown>,
+  path: (id: number) => string = () => '/projects',
+): Promise<{ id: number; tokens: Tokens }> {
+  const email = uniqueEmail(label);
+  const tokens = await createVerifiedAccount(request, email);
+  const { id } = await createProjectWithPlan(request, tokens, project, { plan, summary: 'Starting plan' });
+  await openSignedIn(page, email, tokens, path(id));
+  return { id, tokens };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createProjectWithPlan, createVerifiedAccount, openSignedIn, uniqueEmail } from '../support/accounts';
+import { signedInWithPlan } from '../support/accounts';
 import { planToPage } from '../support/canvas';
 import { gardenPlot } from '../support/garden';
 import { tap, touch, touchSession } from '../support/touch';
@@ -29,23 +29,19 @@ const smallThingsPlan = {
 };
 
 async function project(page: Page, request: APIRequestContext, path: (id: number) => string) {
-  const email = uniqueEmail('touch');
-  const tokens = await createVerifiedAccount(request, email);
-  const created = await createProjectWithPlan(
+  const selection = [
+    { landscape_object: 'house_small', count: 1 },
+    { landscape_object: 'vegetable_bed', count: 1 },
+    { landscape_object: 'compost_bin', count: 1 },
+  ];
+  await signedInWithPlan(
+    page,
     request,
-    tokens,
-    {
-      name: 'Small things',
-      plot: gardenPlot,
-      selection: [
-        { landscape_object: 'house_small', count: 1 },
-        { landscape_object: 'vegetable_bed', count: 1 },
-        { landscape_object: 'compost_bin', count: 1 },
-      ],
-    },
-    { plan: smallThingsPlan, summary: 'Starting plan' },
+    'touch',
+    { name: 'Small things', plot: gardenPlot, selection },
+    smallThingsPlan,
+    path,
   );
-  await openSignedIn(page, email, tokens, path(created.id));
 }
 
 test.describe('touch on a phone (390 x 844)', () => {

@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import {
   createProject,
-  createProjectWithPlan,
+  signedInWithPlan,
   createVerifiedAccount,
   openSignedIn,
   uniqueEmail,
@@ -33,24 +33,18 @@ const steps = [
 
 /** A signed-in user with a complete project (plot, selection) whose plan is the garden plan. */
 async function plannedProject(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail('phone');
-  const tokens = await createVerifiedAccount(request, email);
-  const project = await createProjectWithPlan(
+  const selection = [
+    { landscape_object: 'house_small', count: 1 },
+    { landscape_object: 'vegetable_bed', count: 1 },
+    { landscape_object: 'well', count: 1 },
+  ];
+  return signedInWithPlan(
+    page,
     request,
-    tokens,
-    {
-      name: 'Birch Lane garden plot on the edge of the village',
-      plot: gardenPlot,
-      selection: [
-        { landscape_object: 'house_small', count: 1 },
-        { landscape_object: 'vegetable_bed', count: 1 },
-        { landscape_object: 'well', count: 1 },
-      ],
-    },
-    { plan: gardenPlan, summary: 'Starting plan' },
+    'phone',
+    { name: 'Birch Lane garden plot on the edge of the village', plot: gardenPlot, selection },
+    gardenPlan,
   );
-  await openSignedIn(page, email, tokens, '/projects');
-  return { id: project.id, tokens };
 }
 
 /** The layout is as wide as the screen: with isMobile a too-wide page widens the layout viewport. */
