@@ -11,12 +11,11 @@ const count = (n: string, one: string, few: string, many: string): string => {
   return `${n} ${form === 'one' ? one : form === 'few' ? few : many}`;
 };
 const corners = (n: string) => count(n, 'угол', 'угла', 'углов');
-/** "1,210.5 m²" as the domain writes it, the Russian way: "1 210,5 м²". */
+/** "1,210.5 m² ± 12.17" as the domain writes it, the Russian way: "1 210,5 м² ± 12,17". */
 const area = (text: string) =>
-  text.replace(
-    /([\d,]+(?:\.\d+)?) m²/g,
-    (_, n: string) => `${n.replace(/,/g, '\u00a0').replace('.', ',')} м²`,
-  );
+  text
+    .replace(/([\d,]+(?:\.\d+)?) m²/g, (_, n: string) => `${n.replace(/,/g, '\u00a0').replace('.', ',')} м²`)
+    .replace(/± (\d+)\.(\d+)/g, '± $1,$2');
 
 const exact: Readonly<Record<string, string>> = {
   // Sources.
