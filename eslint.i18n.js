@@ -60,8 +60,8 @@ export const translatedScreens = [
   'apps/web/src/lib/plan-canvas/plot-surroundings.tsx',
   'apps/web/src/features/summary/compliance-table.tsx',
   'apps/web/src/features/chat/**/*.tsx',
-  'apps/web/src/features/plan-editor/panels/violations-panel.tsx',
-  'apps/web/src/features/plan-editor/panels/editor-toolbar.tsx',
+  'apps/web/src/features/plan-editor/**/*.tsx',
+  'apps/web/src/features/plan-history/**/*.tsx',
 ];
 
 /** @type {import('eslint').Linter.Config[]} */
