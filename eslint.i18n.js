@@ -62,6 +62,7 @@ export const translatedScreens = [
   'apps/web/src/features/chat/**/*.tsx',
   'apps/web/src/features/plan-editor/**/*.tsx',
   'apps/web/src/features/plan-history/**/*.tsx',
+  'apps/web/src/features/generations/**/*.tsx',
 ];
 
 /** @type {import('eslint').Linter.Config[]} */
