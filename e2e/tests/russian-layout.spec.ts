@@ -11,6 +11,16 @@ const screens = [
   { name: 'desktop', width: 1400, height: 900 },
 ] as const;
 
+const steps = [
+  'preparation',
+  'orientation',
+  'neighbors',
+  'protected-area',
+  'object-selection',
+  'editor',
+  'summary',
+] as const;
+
 /** Every element matched whose text is cut (wider than its box, or clipped at its bottom). */
 async function cutTexts(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((elements) =>
@@ -26,6 +36,8 @@ for (const screen of screens) {
     page,
     request,
   }, testInfo) => {
+    // Seven steps, each loaded and measured, on a machine shared with other test runs.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: screen.width, height: screen.height });
     const email = uniqueEmail('ru-layout');
     const tokens = await createVerifiedAccount(request, email);
@@ -37,8 +49,19 @@ for (const screen of screens) {
     await expect(page.getByText('Ширина × глубина')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`preparation-ru-${screen.name}.png`) });
 
-    expect(await cutTexts(page, '.app-nav a')).toEqual([]);
-    expect(await cutTexts(page, '.step-compact__label, .stepper a')).toEqual([]);
+    expect(await cutTexts(page, '.app-nav, .app-nav a')).toEqual([]);
+    // Every step's name, on the compact bar (phone) or the full stepper (desktop).
+    for (const step of steps) {
+      await page.goto(`/plot-editor/${step}?project=${project.id}`);
+      await expect(
+        page.locator('.step-compact__label, .stepper li[data-state="current"]').first(),
+      ).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await cutTexts(page, '.step-compact__label, .stepper a'), step).toEqual([]);
+      // No English step navigation is left ("Next: Orientation", "Back").
+      await expect(page.getByText(/^(Next|Back|Previous step)\b/)).toHaveCount(0);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`selection-ru-${screen.name}.png`) });
     // The whole page is as wide as the screen: nothing pushes it sideways.
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(screen.width);
