@@ -2,7 +2,7 @@ import type { Generation } from '@plotplan/contract';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/dialog';
 import { displayName, violationCounts } from './generations-api';
-import { counted } from '../../lib/text';
+import { useT } from '../../lib/i18n';
 
 interface ApplyConfirmDialogProps {
   readonly generation: Generation;
@@ -20,15 +20,16 @@ export function ApplyConfirmDialog({
   onConfirm,
   onClose,
 }: ApplyConfirmDialogProps) {
+  const t = useT();
   const unplaced = generation.not_placed;
   return (
-    <Dialog open title={`Apply ${name}?`} onClose={onClose}>
-      <p>This variant is not a finished plan:</p>
+    <Dialog open title={t('gen.applyTitle', { name })} onClose={onClose}>
+      <p>{t('gen.notFinished')}</p>
       <ul>
-        {errors > 0 && <li>it breaks {counted(errors, 'rule')} (errors, not warnings);</li>}
+        {errors > 0 && <li>{t('gen.breaksRules', { count: errors })}</li>}
         {unplaced.length > 0 && (
           <li>
-            {counted(unplaced.length, 'object')} could not be placed:
+            {t('gen.couldNotPlace', { count: unplaced.length })}
             <ul>
               {unplaced.map((o) => (
                 <li key={o.id}>{o.reason}</li>
@@ -37,13 +38,13 @@ export function ApplyConfirmDialog({
           </li>
         )}
       </ul>
-      <p>Applying it makes it the current plan; the plan before stays in the history to restore.</p>
+      <p>{t('gen.applyingMakes')}</p>
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="button" className="button button--primary" onClick={onConfirm}>
-          Apply anyway
+          {t('gen.applyAnyway')}
         </button>
       </div>
     </Dialog>

@@ -8,7 +8,7 @@ import { type ObjectStyles, PlanThumbnail } from '../../lib/plan-canvas';
 import { PlanWarnings } from './plan-warnings';
 import { ScoreBreakdown } from './score-breakdown';
 import { formatScore } from './score-bars';
-import { counted } from '../../lib/text';
+import { useT } from '../../lib/i18n';
 
 interface CompareViewProps {
   readonly generations: readonly Generation[];
@@ -24,6 +24,7 @@ interface CompareViewProps {
  * their scores and findings, the best of each marked and the objects placed differently outlined.
  */
 export function CompareView({ generations, plot, styles, applyingId, onApply, onClose }: CompareViewProps) {
+  const t = useT();
   const confirmed = useConfirmedApply(onApply);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -44,13 +45,12 @@ export function CompareView({ generations, plot, styles, applyingId, onApply, on
       }}
     >
       <div className="compare__head">
-        <h2 id="compare-title">Comparing {generations.length} variants</h2>
+        <h2 id="compare-title">{t('gen.comparing', { count: generations.length })}</h2>
         <p className="compare__legend muted">
-          <span aria-hidden="true">★</span> the best of those compared; dashed outlines: objects placed
-          differently (shown when only a few are)
+          <span aria-hidden="true">★</span> {t('gen.compareLegend')}
         </p>
         <button type="button" className="button button--small" onClick={onClose}>
-          Close comparison
+          {t('gen.closeComparison')}
         </button>
       </div>
       {/* A group that scrolls sideways on a phone: focusable, so arrow keys scroll it too. */}
@@ -58,7 +58,7 @@ export function CompareView({ generations, plot, styles, applyingId, onApply, on
         className="compare__columns"
         data-count={generations.length}
         role="group"
-        aria-label="Compared variants"
+        aria-label={t('gen.comparedVariants')}
         tabIndex={0}
       >
         {generations.map((generation) => (
@@ -88,6 +88,7 @@ interface ComparedVariantProps {
 }
 
 function ComparedVariant({ generation, differences, plot, styles, applying, onApply }: ComparedVariantProps) {
+  const t = useT();
   const name = displayName(generation);
   const counts = violationCounts(generation.violations);
   const moved = differences?.movedIds ?? new Set<string>();
@@ -95,12 +96,12 @@ function ComparedVariant({ generation, differences, plot, styles, applying, onAp
   // Outlines help where a few objects moved; when most did, they only hide the drawing.
   const outlined = moved.size * 2 <= objectCount ? moved : new Set<string>();
   return (
-    <figure className="compare__column" aria-label={`Compared: ${name}`}>
+    <figure className="compare__column" aria-label={t('gen.compared', { name })}>
       <p className="compare__name">
         {name} ·{' '}
         <strong data-best={differences?.bestScore === true}>
           {formatScore(generation.score)}
-          {differences?.bestScore === true && <span className="compare__best"> ★ best score</span>}
+          {differences?.bestScore === true && <span className="compare__best">{t('gen.bestScore')}</span>}
         </strong>
       </p>
       <div className="compare__plan" data-compare-plan={generation.id}>
@@ -109,7 +110,7 @@ function ComparedVariant({ generation, differences, plot, styles, applying, onAp
           plot={plot}
           plan={generation.plan}
           styles={styles}
-          label={`Plan of ${name}`}
+          label={t('gen.planOf', { name })}
           className="plan-thumbnail--large"
           zones={generation.plan === null ? [] : planZones(generation.plan, catalogObjects)}
         />
@@ -117,18 +118,18 @@ function ComparedVariant({ generation, differences, plot, styles, applying, onAp
       <figcaption>
         <p className="compare__facts">
           <span data-best={differences?.fewestProblems === true}>
-            {counted(counts.errors, 'error')}, {counted(counts.warnings, 'warning')}
-            {differences?.fewestProblems === true && <span className="compare__best"> ★ fewest</span>}
+            {t('gen.findings', { errors: counts.errors, warnings: counts.warnings })}
+            {differences?.fewestProblems === true && <span className="compare__best">{t('gen.fewest')}</span>}
           </span>
           <span>
             {moved.size === objectCount && objectCount > 0
-              ? 'Every object placed differently'
-              : `${moved.size} of ${counted(objectCount, 'object')} placed differently`}
+              ? t('gen.allMoved')
+              : t('gen.someMoved', { moved: moved.size, count: objectCount })}
           </span>
         </p>
         <ScoreBreakdown
           breakdown={generation.score_breakdown}
-          label={`Score breakdown of ${name}`}
+          label={t('gen.breakdown', { name })}
           size="large"
           best={differences?.bestGoals}
         />
@@ -139,7 +140,7 @@ function ComparedVariant({ generation, differences, plot, styles, applying, onAp
           disabled={applying}
           onClick={onApply}
         >
-          {applying ? 'Applying…' : `Apply ${name}`}
+          {applying ? t('gen.applying') : t('gen.applyNamed', { name })}
         </button>
       </figcaption>
     </figure>
@@ -159,7 +160,6 @@ function MovedOutlines({ planId, ids }: { readonly planId: number; readonly ids:
     const object = `${scope} [data-object-id=${attribute(id)}]`;
     return [object, `${object} > *`];
   });
-  return (
-    <style>{`${selectors.join(',\n')} { stroke: var(--compare-moved, #7c3aed); stroke-width: 2.5px; stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; }`}</style>
-  );
+  const css = `${selectors.join(',\n')} { stroke: var(--compare-moved, #7c3aed); stroke-width: 2.5px; stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; }`;
+  return <style>{css}</style>;
 }

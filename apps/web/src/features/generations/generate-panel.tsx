@@ -5,6 +5,7 @@ import { FitNotice } from '../plot-editor';
 import { parseSeed, type GenerateSettings, type ReadinessProblem } from './generate-request';
 import { VariantSeedFields } from './variant-seed-fields';
 import { WeightsFields } from './weights-fields';
+import { useT } from '../../lib/i18n';
 
 interface GeneratePanelProps {
   readonly settings: GenerateSettings;
@@ -29,6 +30,7 @@ export function GeneratePanel({
   search,
   fit,
 }: GeneratePanelProps) {
+  const t = useT();
   const seed = parseSeed(settings.seed);
   const seedError = 'error' in seed ? seed.error : undefined;
   const submit = (event: FormEvent) => {
@@ -37,7 +39,7 @@ export function GeneratePanel({
   };
   return (
     <form className="generate-panel panel" onSubmit={submit} aria-labelledby="generate-title" noValidate>
-      <h2 id="generate-title">Generate variants</h2>
+      <h2 id="generate-title">{t('gen.generateVariants')}</h2>
       <div className="generate-panel__row">
         <VariantSeedFields
           idPrefix="gen"
@@ -49,7 +51,7 @@ export function GeneratePanel({
       </div>
       {/* Folded: open, the sliders would push the variants out of the panel's view. */}
       <details className="generate-panel__weights">
-        <summary>What matters most (goal weights)</summary>
+        <summary>{t('gen.goalWeights')}</summary>
         <WeightsFields
           idPrefix="gen"
           weights={settings.weights}
@@ -58,13 +60,13 @@ export function GeneratePanel({
       </details>
       {problems.length > 0 && (
         <div className="panel panel--notice" role="status">
-          <p className="panel__title">Before generating:</p>
+          <p className="panel__title">{t('gen.beforeGenerating')}</p>
           <ul>
             {problems.map((problem) => (
               <li key={problem.step}>
                 {problem.message}{' '}
                 <Link to={{ pathname: `/plot-editor/${problem.step}`, search }}>
-                  {problem.step === 'preparation' ? 'Go to Preparation' : 'Go to Object selection'}
+                  {problem.step === 'preparation' ? t('gen.goToPreparation') : t('gen.goToSelection')}
                 </Link>
               </li>
             ))}
@@ -77,7 +79,7 @@ export function GeneratePanel({
         className="button button--primary"
         disabled={busy || problems.length > 0 || seedError !== undefined}
       >
-        Generate
+        {t('gen.generate')}
       </button>
     </form>
   );

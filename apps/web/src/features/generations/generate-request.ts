@@ -1,6 +1,7 @@
 import { MAX_VARIANTS, type GeneratePlanRequest, type SelectionItem } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
 import { goalOrder, type Weights } from './goals';
+import { t } from '../../lib/i18n';
 
 export interface GenerateSettings {
   readonly variants: number;
@@ -34,9 +35,9 @@ export const clampVariants = (n: number) =>
 export function parseSeed(text: string): { seed: number | undefined } | { error: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { seed: undefined };
-  if (!/^\d+$/.test(trimmed)) return { error: 'The seed is a whole number from 0 to 2147483647.' };
+  if (!/^\d+$/.test(trimmed)) return { error: t('gen.seedError') };
   const seed = Number(trimmed);
-  if (seed > 2_147_483_647) return { error: 'The seed is a whole number from 0 to 2147483647.' };
+  if (seed > 2_147_483_647) return { error: t('gen.seedError') };
   return { seed };
 }
 

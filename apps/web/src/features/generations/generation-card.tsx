@@ -8,7 +8,7 @@ import { PlanWarnings } from './plan-warnings';
 import { isFinished } from './progress';
 import { ScoreBreakdown } from './score-breakdown';
 import { formatScore } from './score-bars';
-import { counted } from '../../lib/text';
+import { useT } from '../../lib/i18n';
 
 export interface GenerationCardProps {
   readonly generation: Generation;
@@ -31,6 +31,7 @@ export interface GenerationCardProps {
 /** One variant in the gallery: its plan, score, breakdown bars, rule findings and actions. */
 export function GenerationCard(props: GenerationCardProps) {
   const { generation, plot, styles, comparing, applying, previewing = false, onPreview } = props;
+  const t = useT();
   const name = displayName(generation);
   const [editing, setEditing] = useState(false);
   const [draftName, setDraftName] = useState(name);
@@ -57,9 +58,9 @@ export function GenerationCard(props: GenerationCardProps) {
           <button
             type="button"
             className="generation-card__preview"
-            aria-label={`Preview: ${name}`}
+            aria-label={t('gen.preview', { name })}
             aria-pressed={previewing}
-            title={previewing ? 'Back to my plan' : 'Show it large on the plan canvas (not applied)'}
+            title={previewing ? t('gen.backToPlan') : t('gen.showLarge')}
             disabled={onPreview === undefined}
             onClick={() => onPreview?.(generation)}
           >
@@ -67,24 +68,24 @@ export function GenerationCard(props: GenerationCardProps) {
               plot={plot}
               plan={generation.plan}
               styles={styles}
-              label={`Plan of ${name}`}
+              label={t('gen.planOf', { name })}
               zones={planZones(generation.plan, catalogObjects)}
             />
             {onPreview !== undefined && (
               <span className="generation-card__preview-hint" aria-hidden="true">
-                {previewing ? 'On the canvas' : 'Preview'}
+                {previewing ? t('gen.onCanvas') : t('gen.previewShort')}
               </span>
             )}
           </button>
         ) : done ? null : (
-          <div className="skeleton generation-card__skeleton" aria-label="Generating" />
+          <div className="skeleton generation-card__skeleton" aria-label={t('gen.generating')} />
         )}
       </div>
       <div className="generation-card__head">
         {editing ? (
           <form className="generation-card__rename" onSubmit={submit}>
             <label className="visually-hidden" htmlFor={`gen-name-${generation.id}`}>
-              New name for {name}
+              {t('gen.newName', { name })}
             </label>
             <input
               id={`gen-name-${generation.id}`}
@@ -94,7 +95,7 @@ export function GenerationCard(props: GenerationCardProps) {
               onKeyDown={(event) => event.key === 'Escape' && setEditing(false)}
             />
             <button type="submit" className="button button--small">
-              Save name
+              {t('gen.saveName')}
             </button>
           </form>
         ) : (
@@ -104,7 +105,7 @@ export function GenerationCard(props: GenerationCardProps) {
           type="button"
           className="generation-card__favorite"
           aria-pressed={generation.is_favorite}
-          aria-label={`Favourite: ${name}`}
+          aria-label={t('gen.favourite', { name })}
           onClick={() => props.onToggleFavorite(generation)}
         >
           <span aria-hidden="true">{generation.is_favorite ? '★' : '☆'}</span>
@@ -112,18 +113,22 @@ export function GenerationCard(props: GenerationCardProps) {
       </div>
       {generation.status === 'failed' && (
         <p className="generation-card__error" role="status">
-          Failed: {generation.error ?? 'the generator stopped without a reason.'}
+          {t('gen.failed', { reason: generation.error ?? t('gen.failedNoReason') })}
         </p>
       )}
-      {!done && <p className="muted">{generation.status === 'queued' ? 'Waiting…' : 'Generating…'}</p>}
+      {!done && (
+        <p className="muted">
+          {generation.status === 'queued' ? t('gen.waiting') : t('gen.generatingEllipsis')}
+        </p>
+      )}
       {generation.status === 'succeeded' && (
         <>
           <p className="generation-card__score">
-            Score <strong>{formatScore(generation.score)}</strong>
+            {t('gen.score')} <strong>{formatScore(generation.score)}</strong>
           </p>
-          <ScoreBreakdown breakdown={generation.score_breakdown} label={`Score breakdown of ${name}`} />
+          <ScoreBreakdown breakdown={generation.score_breakdown} label={t('gen.breakdown', { name })} />
           <p className="generation-card__findings" data-errors={counts.errors}>
-            {counted(counts.errors, 'error')}, {counted(counts.warnings, 'warning')}
+            {t('gen.findings', { errors: counts.errors, warnings: counts.warnings })}
           </p>
           <PlanWarnings generation={generation} errors={counts.errors} />
         </>
@@ -136,29 +141,29 @@ export function GenerationCard(props: GenerationCardProps) {
             checked={comparing}
             disabled={generation.status !== 'succeeded' || (props.compareFull === true && !comparing)}
             onChange={() => props.onToggleCompare(generation)}
-            aria-label={`Compare: ${name}`}
+            aria-label={t('gen.compareName', { name })}
           />
-          <span aria-hidden="true">Compare</span>
+          <span aria-hidden="true">{t('gen.compare')}</span>
         </label>
         <button
           type="button"
           className="button button--small"
-          aria-label={`Rename: ${name}`}
+          aria-label={t('gen.renameName', { name })}
           onClick={() => {
             setDraftName(name);
             setEditing((old) => !old);
           }}
         >
-          Rename
+          {t('gen.rename')}
         </button>
         <button
           type="button"
           className="button button--small button--primary"
-          aria-label={`Apply: ${name}`}
+          aria-label={t('gen.applyName', { name })}
           disabled={generation.status !== 'succeeded' || applying}
           onClick={() => confirmed.request(generation)}
         >
-          {applying ? 'Applying…' : 'Apply'}
+          {applying ? t('gen.applying') : t('gen.apply')}
         </button>
       </div>
       {confirmed.dialog}

@@ -1,5 +1,6 @@
 import type { Generation } from '@plotplan/contract';
 import { GenerationCard, type GenerationCardProps } from './generation-card';
+import { useT } from '../../lib/i18n';
 
 type CardHandlers = Omit<
   GenerationCardProps,
@@ -31,9 +32,10 @@ export function GenerationGallery({
   previewId,
   ...handlers
 }: GenerationGalleryProps) {
+  const t = useT();
   if (loading)
     return (
-      <div className="generation-grid plain-list" aria-busy="true" aria-label="Loading the variants">
+      <div className="generation-grid plain-list" aria-busy="true" aria-label={t('gen.loading')}>
         {[0, 1, 2].map((i) => (
           <div key={i} className="skeleton generation-card generation-card--skeleton" />
         ))}
@@ -42,16 +44,15 @@ export function GenerationGallery({
   if (failedToLoad)
     return (
       <div className="panel panel--error" role="alert">
-        The variants could not be loaded.{' '}
+        {t('gen.loadFailed')}{' '}
         <button type="button" className="button button--small" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
-  if (generations.length === 0)
-    return <p className="empty-state panel panel--notice">No variants yet: press Generate.</p>;
+  if (generations.length === 0) return <p className="empty-state panel panel--notice">{t('gen.none')}</p>;
   return (
-    <ul className="generation-grid plain-list" aria-label="Variants">
+    <ul className="generation-grid plain-list" aria-label={t('gen.variants')}>
       {withoutRepeatedFailures(generations).map(({ generation, repeats }) => (
         <li key={generation.id}>
           <GenerationCard
@@ -62,12 +63,7 @@ export function GenerationGallery({
             previewing={previewId === generation.id}
             {...handlers}
           />
-          {repeats > 0 && (
-            <p className="muted">
-              {repeats === 1 ? 'One more variant' : `${repeats} more variants`} of this request failed the
-              same way.
-            </p>
-          )}
+          {repeats > 0 && <p className="muted">{t('gen.repeats', { count: repeats })}</p>}
         </li>
       ))}
     </ul>

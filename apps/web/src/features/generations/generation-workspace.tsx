@@ -10,6 +10,7 @@ import type { ObjectStyles } from '../../lib/plan-canvas';
 import { useFitEstimate } from '../plot-editor';
 import { countProgress } from './progress';
 import { scrollToTopOfBox } from '../../lib/dom';
+import { useT } from '../../lib/i18n';
 import { useApplyGeneration, useGenerate, usePatchGeneration } from './use-generation-actions';
 import { useProjectGenerations } from './use-generations';
 
@@ -42,6 +43,7 @@ export function GenerationWorkspace({
   onPreview,
   onApplied,
 }: GenerationWorkspaceProps) {
+  const t = useT();
   const [settings, setSettings] = useState(initialSettings);
   const [batch, setBatch] = useState<number[]>([]);
   const [compareIds, setCompareIds] = useState<ReadonlySet<number>>(new Set());
@@ -113,19 +115,17 @@ export function GenerationWorkspace({
         />
       )}
       <section ref={variantsRef} aria-labelledby="variants-title" className="generation-section">
-        <h2 id="variants-title">Variants</h2>
+        <h2 id="variants-title">{t('gen.variants')}</h2>
         {batch.length > 0 && <GenerationProgress progress={progress} />}
         {gallery.generations.some((g) => g.status === 'succeeded') && (
-          <p className="muted generation-section__hint">
-            Click a plan to see it large on the canvas; tick two to four to compare them.
-          </p>
+          <p className="muted generation-section__hint">{t('gen.hint')}</p>
         )}
         {compared.length > 0 && (
-          <div className="compare-bar" role="group" aria-label="Comparison">
+          <div className="compare-bar" role="group" aria-label={t('gen.comparison')}>
             <span>
               {compared.length === 1
-                ? 'Tick one more variant to compare them side by side.'
-                : `${compared.length} of at most ${COMPARE_LIMIT} ticked.`}
+                ? t('gen.tickOneMore')
+                : t('gen.ticked', { count: compared.length, max: COMPARE_LIMIT })}
             </span>
             <button
               type="button"
@@ -133,10 +133,12 @@ export function GenerationWorkspace({
               disabled={compared.length < 2}
               onClick={() => setComparing(true)}
             >
-              {compared.length >= 2 ? `Compare ${compared.length} side by side` : 'Compare side by side'}
+              {compared.length >= 2
+                ? t('gen.compareCount', { count: compared.length })
+                : t('gen.compareSideBySide')}
             </button>
             <button type="button" className="button button--small" onClick={() => setCompareIds(new Set())}>
-              Clear
+              {t('gen.clear')}
             </button>
           </div>
         )}

@@ -2,6 +2,7 @@ import type { GeneratePlanRequest, Generation } from '@plotplan/contract';
 import { generationsEndpoints, projectsEndpoints } from '@plotplan/contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { t } from '../../lib/i18n';
 
 export interface GenerationChanges {
   readonly name?: string;
@@ -60,7 +61,7 @@ export function prependGenerations(list: readonly Generation[] | undefined, adde
  * "Variant #id" when it has none (unique too: the server numbers variants per batch, not by id).
  */
 export const displayName = (generation: Pick<Generation, 'id' | 'name'>) =>
-  generation.name.trim() === '' ? `Variant #${generation.id}` : generation.name.trim();
+  generation.name.trim() === '' ? t('gen.variantNumber', { id: generation.id }) : generation.name.trim();
 
 /** A succeeded variant as the editor's canvas previews it (read-only, not applied). */
 export function variantPreview(generation: Generation) {

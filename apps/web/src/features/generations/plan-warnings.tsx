@@ -1,11 +1,11 @@
 import type { Generation } from '@plotplan/contract';
-import { catalogObjects, objectByCode } from '@plotplan/domain';
-import { counted } from '../../lib/text';
+import { catalogObjects, objectByCode, russianObjectNames } from '@plotplan/domain';
+import { getLocale, t } from '../../lib/i18n';
 
 /** "2 objects not placed", or undefined when everything was placed. */
 export function unplacedLabel(generation: Generation): string | undefined {
   const n = generation.not_placed.length;
-  return n === 0 ? undefined : `${counted(n, 'object')} not placed`;
+  return n === 0 ? undefined : t('gen.notPlaced', { count: n });
 }
 
 /** "Paths do not reach the well and the compost bin", or undefined when every building is reached. */
@@ -13,12 +13,15 @@ export function unreachableLabel(generation: Generation): string | undefined {
   if (generation.unreachable.length === 0) return undefined;
   const names = generation.unreachable.map((id) => {
     const object = generation.plan?.objects.find((o) => o.id === id);
-    const name = object?.label ?? objectByCode(object?.landscape_object ?? '', catalogObjects)?.name ?? id;
-    return `the ${name.toLowerCase()}`;
+    const code = object?.landscape_object ?? '';
+    const catalogName =
+      getLocale() === 'ru' ? russianObjectNames[code] : objectByCode(code, catalogObjects)?.name;
+    const name = object?.label ?? catalogName ?? id;
+    return t('gen.theObject', { name: name.toLowerCase() });
   });
-  const list =
-    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return `Paths do not reach ${list}`;
+  const last = names[names.length - 1] ?? '';
+  const list = names.length === 1 ? last : t('gen.listAnd', { first: names.slice(0, -1).join(', '), last });
+  return t('gen.pathsDoNotReach', { list });
 }
 
 interface PlanWarningsProps {
@@ -39,9 +42,7 @@ export function PlanWarnings({ generation, errors }: PlanWarningsProps) {
   return (
     <div className="plan-warnings">
       {errors > 0 && (
-        <p className="plan-badge plan-badge--error">
-          Breaks {counted(errors, 'rule')}: not a plan to build as it is
-        </p>
+        <p className="plan-badge plan-badge--error">{t('gen.breaksBadge', { count: errors })}</p>
       )}
       {unreached !== undefined && <p className="plan-badge plan-badge--warning">{unreached}</p>}
       {unplaced !== undefined && (
@@ -49,7 +50,11 @@ export function PlanWarnings({ generation, errors }: PlanWarningsProps) {
           <summary className="plan-badge plan-badge--warning" title={reasons}>
             {unplaced}
           </summary>
-          <ul aria-label={`Not placed in ${generation.name === '' ? 'this variant' : generation.name}`}>
+          <ul
+            aria-label={t('gen.notPlacedIn', {
+              name: generation.name === '' ? t('gen.thisVariant') : generation.name,
+            })}
+          >
             {generation.not_placed.map((o) => (
               <li key={o.id}>{o.reason}</li>
             ))}

@@ -1,4 +1,5 @@
 import type { Generation, GenerationStatus } from '@plotplan/contract';
+import { t } from '../../lib/i18n';
 
 export const isFinished = (status: GenerationStatus) => status === 'succeeded' || status === 'failed';
 
@@ -39,8 +40,8 @@ export function countProgress(
 
 /** "2 of 4 ready", with the failures when there are any. */
 export function progressText(progress: GenerationProgress): string {
-  const base = `${progress.finished} of ${progress.total} ready`;
-  return progress.failed > 0 ? `${base} (${progress.failed} failed)` : base;
+  const values = { finished: progress.finished, total: progress.total, failed: progress.failed };
+  return t(progress.failed > 0 ? 'gen.progressFailed' : 'gen.progressReady', values);
 }
 
 /** The ids still queued or running, to poll. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../lib/i18n';
 import { goalExplanations, goalOrder } from './goals';
 import { formatScore, scoreToBars } from './score-bars';
 
@@ -33,8 +34,8 @@ describe('scoreToBars', () => {
       'Alignment',
     ]);
     for (const goal of goalOrder) {
-      expect(goalExplanations[goal]).toMatch(/^[A-Z].*\.$/);
-      expect(goalExplanations[goal]).not.toContain('\n');
+      expect(t(goalExplanations[goal])).toMatch(/^[A-Z].*\.$/);
+      expect(t(goalExplanations[goal])).not.toContain('\n');
     }
   });
 

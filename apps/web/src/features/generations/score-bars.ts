@@ -1,4 +1,5 @@
 import type { SoftGoalName } from '@plotplan/contract';
+import { t } from '../../lib/i18n';
 import { goalExplanations, goalOrder, goalShortLabels } from './goals';
 
 export interface ScoreBar {
@@ -27,7 +28,7 @@ export function scoreToBars(breakdown: Readonly<Record<string, number>> | null |
     const raw = breakdown[goal];
     if (raw === undefined) return [];
     const value = clamp01(raw);
-    const explanation = goalExplanations[goal];
-    return [{ goal, label: goalShortLabels[goal], explanation, value, percent: Math.round(value * 100) }];
+    const explanation = t(goalExplanations[goal]);
+    return [{ goal, label: t(goalShortLabels[goal]), explanation, value, percent: Math.round(value * 100) }];
   });
 }

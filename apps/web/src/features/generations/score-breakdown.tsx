@@ -1,5 +1,6 @@
 import type { SoftGoalName } from '@plotplan/contract';
 import { scoreToBars } from './score-bars';
+import { useT } from '../../lib/i18n';
 
 interface ScoreBreakdownProps {
   readonly breakdown: Readonly<Record<string, number>> | null;
@@ -12,6 +13,7 @@ interface ScoreBreakdownProps {
 
 /** One small horizontal bar per soft goal, each a labelled meter (0-100 %). */
 export function ScoreBreakdown({ breakdown, label, size = 'small', best }: ScoreBreakdownProps) {
+  const t = useT();
   const bars = scoreToBars(breakdown);
   if (bars.length === 0) return null;
   return (
@@ -35,7 +37,7 @@ export function ScoreBreakdown({ breakdown, label, size = 'small', best }: Score
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={bar.percent}
-              aria-valuetext={isBest ? `${bar.percent}%, the best compared` : `${bar.percent}%`}
+              aria-valuetext={isBest ? t('gen.bestCompared', { percent: bar.percent }) : `${bar.percent}%`}
             >
               <div className="score-bars__fill" style={{ width: `${bar.percent}%` }} />
             </div>

@@ -1,6 +1,7 @@
 import type { GeneratePlanRequest, Generation } from '@plotplan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
+import { t } from '../../lib/i18n';
 import { reportError } from '../../lib/forms/report-error';
 import { projectKeys, storeProject } from '../projects';
 import {
@@ -23,7 +24,7 @@ export function useGenerate(projectId: number, onStarted: (generations: Generati
       );
       onStarted(generations);
     },
-    onError: (error) => reportError('Could not start the generation', error),
+    onError: (error) => reportError(t('gen.startFailed'), error),
   });
 }
 
@@ -44,7 +45,7 @@ export function usePatchGeneration(projectId: number) {
     },
     onError: (error, _variables, context) => {
       if (context?.before !== undefined) queryClient.setQueryData(key, context.before);
-      reportError('Could not save the change', error);
+      reportError(t('gen.saveFailed'), error);
     },
     onSuccess: (generation) => {
       queryClient.setQueryData<Generation[]>(key, (old) => replaceGeneration(old, generation));
@@ -61,10 +62,10 @@ export function useApplyGeneration(projectId: number) {
     onSuccess: (project, { generation }) => {
       storeProject(queryClient, project);
       void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
-      notify.success('Plan applied', `"${displayName(generation)}" is now the project's plan.`);
+      notify.success(t('gen.applied'), t('gen.appliedDetail', { name: displayName(generation) }));
     },
     onError: (error) => {
-      reportError('Could not apply the variant', error);
+      reportError(t('gen.applyFailed'), error);
       void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
     },
   });

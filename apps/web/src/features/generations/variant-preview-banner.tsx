@@ -4,7 +4,7 @@ import { useConfirmedApply } from './apply-confirm-dialog';
 import { displayName, violationCounts } from './generations-api';
 import { formatScore } from './score-bars';
 import { useApplyGeneration } from './use-generation-actions';
-import { counted } from '../../lib/text';
+import { useT } from '../../lib/i18n';
 
 interface VariantPreviewBannerProps {
   readonly project: Project;
@@ -21,6 +21,7 @@ const dialogOpen = () => document.querySelector('dialog[open]') !== null;
  * the same confirmation as the gallery) or goes back; Escape goes back too.
  */
 export function VariantPreviewBanner({ project, generation, onExit }: VariantPreviewBannerProps) {
+  const t = useT();
   const name = displayName(generation);
   const counts = violationCounts(generation.violations);
   const apply = useApplyGeneration(project.id);
@@ -45,12 +46,14 @@ export function VariantPreviewBanner({ project, generation, onExit }: VariantPre
   }, [onExit]);
 
   return (
-    <div ref={ref} className="variant-preview" role="region" aria-label="Variant preview">
+    <div ref={ref} className="variant-preview" role="region" aria-label={t('gen.previewRegion')}>
       <p className="variant-preview__text">
-        Previewing <strong>{name}</strong> — not applied
+        <strong>{t('gen.previewing', { name })}</strong>
         <span className="variant-preview__facts">
-          Score {formatScore(generation.score)} · {counted(counts.errors, 'error')},{' '}
-          {counted(counts.warnings, 'warning')}
+          {t('gen.scoreLine', {
+            score: formatScore(generation.score),
+            findings: t('gen.findings', { errors: counts.errors, warnings: counts.warnings }),
+          })}
         </span>
       </p>
       <div className="variant-preview__actions">
@@ -60,10 +63,10 @@ export function VariantPreviewBanner({ project, generation, onExit }: VariantPre
           disabled={apply.isPending}
           onClick={() => confirmed.request(generation)}
         >
-          {apply.isPending ? 'Applying…' : 'Apply'}
+          {apply.isPending ? t('gen.applying') : t('gen.apply')}
         </button>
         <button type="button" className="button button--small" onClick={onExit}>
-          Back to my plan
+          {t('gen.backToPlan')}
         </button>
       </div>
       {confirmed.dialog}

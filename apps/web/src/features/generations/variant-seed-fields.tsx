@@ -1,5 +1,6 @@
 import { MAX_VARIANTS } from '@plotplan/contract';
 import { clampVariants, parseSeed } from './generate-request';
+import { useT } from '../../lib/i18n';
 
 interface VariantSeedFieldsProps {
   /** Keeps the ids apart when two forms are on one page ("gen", "bench"). */
@@ -12,12 +13,13 @@ interface VariantSeedFieldsProps {
 
 /** How many variants to generate (clamped to what the API takes) and the optional seed, checked as typed. */
 export function VariantSeedFields({ idPrefix, variants, seed, onVariants, onSeed }: VariantSeedFieldsProps) {
+  const t = useT();
   const parsed = parseSeed(seed);
   const seedError = 'error' in parsed ? parsed.error : undefined;
   return (
     <>
       <div className="field">
-        <label htmlFor={`${idPrefix}-variants`}>Number of variants</label>
+        <label htmlFor={`${idPrefix}-variants`}>{t('gen.variantCount')}</label>
         <input
           id={`${idPrefix}-variants`}
           type="number"
@@ -29,7 +31,7 @@ export function VariantSeedFields({ idPrefix, variants, seed, onVariants, onSeed
         />
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-seed`}>Seed (optional)</label>
+        <label htmlFor={`${idPrefix}-seed`}>{t('gen.seed')}</label>
         <input
           id={`${idPrefix}-seed`}
           inputMode="numeric"

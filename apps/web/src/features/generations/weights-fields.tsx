@@ -1,5 +1,6 @@
 import type { SoftGoalName } from '@plotplan/contract';
 import { goalExplanations, goalLabels, goalOrder, type Weights } from './goals';
+import { useT } from '../../lib/i18n';
 
 interface WeightsFieldsProps {
   readonly weights: Weights;
@@ -10,16 +11,17 @@ interface WeightsFieldsProps {
 
 /** A slider (0-1) per soft goal, labelled in plain English. */
 export function WeightsFields({ weights, onChange, idPrefix }: WeightsFieldsProps) {
+  const t = useT();
   const set = (goal: SoftGoalName, value: number) => onChange({ ...weights, [goal]: value });
   return (
     <fieldset className="weights">
-      <legend>What matters most</legend>
+      <legend>{t('gen.whatMatters')}</legend>
       {goalOrder.map((goal) => {
         const id = `${idPrefix}-weight-${goal}`;
         return (
           <div key={goal} className="weights__row">
-            <label htmlFor={id} title={goalExplanations[goal]}>
-              {goalLabels[goal]}
+            <label htmlFor={id} title={t(goalExplanations[goal])}>
+              {t(goalLabels[goal])}
             </label>
             <input
               id={id}

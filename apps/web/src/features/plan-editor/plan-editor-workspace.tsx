@@ -18,15 +18,15 @@ import { ObjectsList } from './panels/objects-list';
 import { ViolationsPanel } from './panels/violations-panel';
 import { usePlanEditor } from './use-plan-editor';
 import { useUndoShortcuts } from './use-undo-shortcuts';
-import { useLocale, violationText } from '../../lib/i18n';
+import { useLocale, useT, violationText, type MessageKey } from '../../lib/i18n';
 
 type SideTab = 'plan' | 'objects' | 'history' | 'generate' | 'chat';
-const sideTabs: readonly { id: SideTab; label: string }[] = [
-  { id: 'plan', label: 'Selection' },
-  { id: 'objects', label: 'Objects' },
-  { id: 'history', label: 'History' },
-  { id: 'generate', label: 'Generate' },
-  { id: 'chat', label: 'Chat' },
+const sideTabs: readonly { id: SideTab; label: MessageKey }[] = [
+  { id: 'plan', label: 'inspector.selection' },
+  { id: 'objects', label: 'tabs.objects' },
+  { id: 'history', label: 'tabs.history' },
+  { id: 'generate', label: 'tabs.generate' },
+  { id: 'chat', label: 'chat.chat' },
 ];
 
 const NONE: readonly string[] = [];
@@ -68,6 +68,7 @@ export function PlanEditorWorkspace({
   const sun = useSunMap(project.plot, state.plan, { enabled: sunOn });
   const pack = useMemo(() => packForPlot(project.plot), [project.plot]);
   const locale = useLocale();
+  const t = useT();
   const selected = useMemo(
     () => state.plan.objects.filter((o) => state.selectedIds.includes(o.id)),
     [state.plan, state.selectedIds],
@@ -129,9 +130,9 @@ export function PlanEditorWorkspace({
     <div className="plan-workspace" data-tab={tab}>
       <div className="plan-workspace__side">
         <Tabs
-          label="Editor panels"
+          label={t('tabs.editorPanels')}
           idPrefix="editor"
-          tabs={sideTabs}
+          tabs={sideTabs.map((tab) => ({ ...tab, label: t(tab.label) }))}
           selected={tab}
           onSelect={setTab}
           panelClassName="plan-workspace__panel"
@@ -206,27 +207,27 @@ export function PlanEditorWorkspace({
               type="button"
               className="button button--small"
               disabled={state.plan.objects.length === 0}
-              title="A main path from the entrance to the house, garden paths on to every building and the beds"
+              title={t('paths.hint')}
               onClick={() => {
                 const missed = editor.layPaths();
                 if (missed.length > 0)
                   notify.warning(
-                    'Some buildings have no path',
-                    `Objects block every way to ${missed.map((id) => editor.nameOf(id)).join(', ')}.`,
+                    t('paths.missed'),
+                    t('paths.missedDetail', { names: missed.map((id) => editor.nameOf(id)).join(', ') }),
                   );
               }}
             >
-              Lay paths
+              {t('paths.lay')}
             </button>
             <SunToggle checked={sunOn} onChange={setSunOn} status={sun.status} reason={sun.reason} />
             <button
               type="button"
               className="button button--small"
               aria-pressed={view3d}
-              title="The plan as a 3D model with the sun's shadows at a chosen date and time"
+              title={t('view3d.hint')}
               onClick={() => setView3d((on) => !on)}
             >
-              3D view
+              {t('view3d.button')}
             </button>
           </EditorToolbar>
         </div>

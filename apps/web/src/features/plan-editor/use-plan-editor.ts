@@ -9,6 +9,7 @@ import {
   type VersionedAutosave,
 } from '../../lib/autosave';
 import { projectKeys, projectsApi, storeProject } from '../projects';
+import { t } from '../../lib/i18n';
 import { PlanEditor, type EditorState } from './model/plan-editor';
 import { createPlanAutosave, type PlanChange } from './saving/plan-autosave';
 
@@ -44,8 +45,8 @@ export function usePlanEditor(
       versionOf: (saved) => saved.plan_version,
       onSaved: (saved) => storeProject(queryClient, saved),
       onError: reportSaveError({
-        failed: 'Could not save the plan',
-        conflict: ['The plan changed elsewhere', 'Your last change was not saved; the latest plan is shown.'],
+        failed: t('planSave.failed'),
+        conflict: [t('planSave.conflict'), t('planSave.conflictDetail')],
         onConflict: () => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) }),
       }),
     });

@@ -1,13 +1,13 @@
 import type { PlanSource, PlanVersionSummary } from '@plotplan/contract';
-import { counted } from '../../lib/text';
+import { t, type MessageKey } from '../../lib/i18n';
 
 /** How each source of a version reads in the list (the server's planSourceSchema values). */
-export const SOURCE_LABELS: Readonly<Record<PlanSource, string>> = {
-  edit: 'Edit',
-  generation: 'Generation',
-  assistant: 'Assistant',
-  restore: 'Restore',
-  import: 'Import',
+export const SOURCE_LABELS: Readonly<Record<PlanSource, MessageKey>> = {
+  edit: 'history.sourceEdit',
+  generation: 'history.sourceGeneration',
+  assistant: 'history.sourceAssistant',
+  restore: 'history.sourceRestore',
+  import: 'history.sourceImport',
 };
 
 /** The server already sends the newest first; sorting again keeps the list right whatever the order. */
@@ -25,6 +25,7 @@ export function hasOlderVersions(history: readonly PlanVersionSummary[]): boolea
 
 /** "5 objects, 1 rule error" / "No objects". */
 export function versionFacts(entry: Pick<PlanVersionSummary, 'object_count' | 'error_count'>): string {
-  const objects = entry.object_count === 0 ? 'No objects' : counted(entry.object_count, 'object');
-  return entry.error_count === 0 ? objects : `${objects}, ${counted(entry.error_count, 'rule error')}`;
+  const objects =
+    entry.object_count === 0 ? t('history.noObjects') : t('count.objects', { count: entry.object_count });
+  return entry.error_count === 0 ? objects : t('history.withErrors', { objects, count: entry.error_count });
 }

@@ -1,5 +1,6 @@
 import type { PlanVersionSummary, Project } from '@plotplan/contract';
 import { useId } from 'react';
+import { useLocale, useT } from '../../lib/i18n';
 import { hasOlderVersions, newestFirst, SOURCE_LABELS, versionFacts } from './history-entries';
 import { absoluteTime, relativeTime } from './relative-time';
 import { useNow } from './use-now';
@@ -18,6 +19,7 @@ export interface HistoryPanelProps {
  * others. A restore never rewrites history: the server appends a new version holding the old plan.
  */
 export function HistoryPanel({ project, onRestored, beforeRestore }: HistoryPanelProps) {
+  const t = useT();
   const titleId = useId();
   const now = useNow();
   const restore = useRestoreVersion(project.id, {
@@ -30,18 +32,14 @@ export function HistoryPanel({ project, onRestored, beforeRestore }: HistoryPane
   return (
     <section className="panel history-panel" aria-labelledby={titleId} aria-busy={restore.isPending}>
       <h2 id={titleId} className="panel__title">
-        Version history
+        {t('history.title')}
       </h2>
       {entries.length === 0 ? (
-        <p className="history-panel__empty muted">
-          No versions yet. Applying a generated variant or saving an edit of the plan starts the history.
-        </p>
+        <p className="history-panel__empty muted">{t('history.empty')}</p>
       ) : (
         <>
-          <p className="history-panel__hint muted">
-            Restoring copies an earlier plan into a new version; no version is ever removed.
-          </p>
-          <ol className="history-list plain-list" aria-label="Plan versions, newest first">
+          <p className="history-panel__hint muted">{t('history.hint')}</p>
+          <ol className="history-list plain-list" aria-label={t('history.list')}>
             {entries.map((entry) => (
               <HistoryEntry
                 key={entry.version}
@@ -54,9 +52,7 @@ export function HistoryPanel({ project, onRestored, beforeRestore }: HistoryPane
               />
             ))}
           </ol>
-          {hasOlderVersions(entries) && (
-            <p className="muted history-panel__more">Older versions are not listed.</p>
-          )}
+          {hasOlderVersions(entries) && <p className="muted history-panel__more">{t('history.older')}</p>}
         </>
       )}
     </section>
@@ -73,20 +69,22 @@ interface HistoryEntryProps {
 }
 
 function HistoryEntry({ entry, nowMs, current, restoring, busy, onRestore }: HistoryEntryProps) {
-  const when = absoluteTime(entry.created_at);
+  const t = useT();
+  const locale = useLocale();
+  const when = absoluteTime(entry.created_at, locale);
   return (
     <li className="history-entry tile" aria-current={current ? 'true' : undefined}>
       <div className="history-entry__head">
-        <span className="history-entry__version">Version {entry.version}</span>
+        <span className="history-entry__version">{t('history.version', { version: entry.version })}</span>
         <span className="history-entry__source" data-source={entry.source}>
-          {SOURCE_LABELS[entry.source]}
+          {t(SOURCE_LABELS[entry.source])}
         </span>
-        {current && <span className="history-entry__current">Current</span>}
+        {current && <span className="history-entry__current">{t('history.current')}</span>}
       </div>
       <p className="history-entry__summary">{entry.summary}</p>
       <p className="history-entry__meta muted">
         <time dateTime={entry.created_at} title={when}>
-          {relativeTime(entry.created_at, nowMs)}
+          {relativeTime(entry.created_at, nowMs, locale)}
         </time>
         <span aria-hidden="true"> · </span>
         <span className="visually-hidden">, </span>
@@ -103,9 +101,11 @@ function HistoryEntry({ entry, nowMs, current, restoring, busy, onRestore }: His
           onClick={busy ? undefined : onRestore}
           aria-disabled={busy}
           aria-busy={restoring}
-          aria-label={restoring ? `Restoring version ${entry.version}` : `Restore version ${entry.version}`}
+          aria-label={t(restoring ? 'history.restoringVersion' : 'history.restoreVersion', {
+            version: entry.version,
+          })}
         >
-          {restoring ? 'Restoring…' : 'Restore'}
+          {restoring ? t('history.restoring') : t('history.restore')}
         </button>
       )}
     </li>

@@ -1,3 +1,6 @@
+import type { Locale } from '@plotplan/contract/locale';
+import { formatDate, translate } from '../../lib/i18n';
+
 const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -7,23 +10,30 @@ const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
   ['minute', 60],
 ];
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const absolute = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+const relativeFormat = (locale: Locale): Intl.RelativeTimeFormat => {
+  let format = relativeFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+};
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago" for an ISO time seen at `nowMs`. */
-export function relativeTime(iso: string, nowMs: number): string {
+export function relativeTime(iso: string, nowMs: number, locale: Locale = 'en'): string {
   const seconds = (Date.parse(iso) - nowMs) / 1000;
   if (!Number.isFinite(seconds)) return '';
   // Clock skew between server and browser can put a fresh version a little in the future.
-  if (Math.abs(seconds) < 60) return 'just now';
+  if (Math.abs(seconds) < 60) return translate(locale, 'history.justNow');
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeFormat(locale).format(Math.round(seconds / size), unit);
   }
-  return 'just now';
+  return translate(locale, 'history.justNow');
 }
 
 /** The date and time in the user's time zone, e.g. "Mar 3, 2025, 2:05 PM". */
-export function absoluteTime(iso: string): string {
+export function absoluteTime(iso: string, locale: Locale = 'en'): string {
   const ms = Date.parse(iso);
-  return Number.isFinite(ms) ? absolute.format(ms) : iso;
+  return Number.isFinite(ms) ? formatDate(locale, new Date(ms), 'dateTime') : iso;
 }

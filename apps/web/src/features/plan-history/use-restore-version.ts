@@ -1,6 +1,7 @@
 import type { Project } from '@plotplan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
+import { t } from '../../lib/i18n';
 import { reportError } from '../../lib/forms/report-error';
 import { storeProject } from '../projects';
 import { setPreviousPlan } from './history-api';
@@ -22,13 +23,13 @@ export function useRestoreVersion(projectId: number, { beforeRestore, onRestored
     onSuccess: (project, version) => {
       storeProject(queryClient, project);
       notify.success(
-        `Restored version ${version}`,
+        t('history.restored', { version }),
         project.plan_version === null
           ? undefined
-          : `Its plan is now the current plan as version ${project.plan_version}; no version was removed.`,
+          : t('history.restoredDetail', { version: project.plan_version }),
       );
       onRestored?.(project);
     },
-    onError: (error, version) => reportError(`Could not restore version ${version}`, error),
+    onError: (error, version) => reportError(t('history.restoreFailed', { version }), error),
   });
 }

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../lib/query';
 import { pageNotFound, parseProjectParam, requireAuth } from '../../lib/routing';
 import { notify } from '../../lib/notify';
+import { t } from '../../lib/i18n';
 import { ApiError } from '../../lib/api';
 import { authStore } from '../../lib/auth';
 import { projectKeys, projectQuery, projectsApi } from '../projects';
@@ -32,14 +33,14 @@ export async function adoptGuestDraft(): Promise<number | undefined> {
   const draft = guestDraftStorage.load();
   if (draft === undefined || !authStore.getState().isAuthenticated) return undefined;
   const project = await projectsApi.create({
-    name: draft.name.trim() === '' ? 'My plot' : draft.name.trim().slice(0, PROJECT_NAME_MAX),
+    name: draft.name.trim() === '' ? t('prep.defaultName') : draft.name.trim().slice(0, PROJECT_NAME_MAX),
     selection: draft.selection,
     ...(plotIssues(draft.plot).length === 0 ? { plot: draft.plot } : {}),
   });
   if (draft.boundaryEntry !== undefined) boundaryEntryStorage.save(project.id, draft.boundaryEntry);
   guestDraftStorage.clear();
   await queryClient.invalidateQueries({ queryKey: projectKeys.list() });
-  notify.success('Your plot is saved', `"${project.name}" is now one of your projects.`);
+  notify.success(t('prep.plotSaved'), t('prep.plotSavedDetail', { name: project.name }));
   return project.id;
 }
 

@@ -4,7 +4,7 @@ import { plotEditorSteps, stepLabel, stepProblems } from './plot-editor-steps';
 
 describe('stepProblems on the object-selection step', () => {
   const withSelection = (counts: number[]) => ({
-    ...emptyDraft,
+    ...emptyDraft(),
     selection: counts.map((count, i) => ({ landscape_object: `object_${i}`, count })),
   });
 

@@ -1,24 +1,33 @@
 import type { PlanMetrics } from '@plotplan/contract';
-import { areaShares } from '@plotplan/domain';
+import { areaShares, type AreaShare } from '@plotplan/domain';
 import { formatArea, formatPercent } from './area-format';
+import { useT, type MessageKey } from '../../lib/i18n';
+
+const shareLabels: Readonly<Record<AreaShare['key'], MessageKey>> = {
+  built_up: 'summary.share.built_up',
+  paved: 'summary.share.paved',
+  green: 'summary.share.green',
+  free: 'summary.share.free',
+};
 
 /** The plot's area and the built-up, paved, green and free shares, each with a bar. */
 export function AreaSharesPanel({ metrics }: { metrics: PlanMetrics | null }) {
+  const t = useT();
   return (
     <section className="panel summary-section" aria-labelledby="summary-areas">
-      <h2 id="summary-areas">Areas</h2>
+      <h2 id="summary-areas">{t('summary.areas')}</h2>
       {metrics === null ? (
-        <p className="muted">The areas are worked out once the project has a plot and a plan.</p>
+        <p className="muted">{t('summary.areasLater')}</p>
       ) : (
         <>
           <p>
-            Plot area <strong>{formatArea(metrics.plot_area_m2)}</strong>, {metrics.object_count}{' '}
-            {metrics.object_count === 1 ? 'object' : 'objects'}
+            {t('summary.plotArea')} <strong>{formatArea(metrics.plot_area_m2)}</strong>,{' '}
+            {t('count.objects', { count: metrics.object_count })}
           </p>
-          <ul className="area-shares" aria-label="Area shares">
+          <ul className="area-shares" aria-label={t('summary.shares')}>
             {areaShares(metrics).map((share) => (
               <li key={share.key} className="area-share" data-share={share.key}>
-                <span className="area-share__label">{share.label}</span>
+                <span className="area-share__label">{t(shareLabels[share.key])}</span>
                 <span className="area-share__value">
                   {formatArea(share.area_m2)} <span className="muted">({formatPercent(share.percent)})</span>
                 </span>
@@ -28,11 +37,7 @@ export function AreaSharesPanel({ metrics }: { metrics: PlanMetrics | null }) {
               </li>
             ))}
           </ul>
-          <p className="muted area-shares__note">
-            Green is everything that grows: beds, trees, shrubs and flowers, and the lawn (the bill of
-            quantities&apos; &ldquo;Lawn&rdquo;: the open ground and the ground under tree crowns). Free is
-            the ground with nothing on it, part of the lawn.
-          </p>
+          <p className="muted area-shares__note">{t('summary.greenNote')}</p>
         </>
       )}
     </section>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../lib/i18n';
 import { normalizeDeg, sunClass, type Plan, type SunClass } from '@plotplan/domain';
 import type { ObjectFamily } from '../../lib/plan-canvas';
 import { drawingStyleFor } from './export/plan-drawing';
@@ -18,11 +19,11 @@ export interface ObjectRow {
   readonly sun_class?: SunClass;
 }
 
-export const sunClassLabel: Record<SunClass, string> = {
-  full: 'full sun',
-  partial: 'partial sun',
-  partial_shade: 'partial shade',
-  shade: 'shade',
+export const sunClassLabel: Record<SunClass, MessageKey> = {
+  full: 'summary.sun.full',
+  partial: 'summary.sun.partial',
+  partial_shade: 'summary.sun.partial_shade',
+  shade: 'summary.sun.shade',
 };
 
 const metres = (value: number) => Number(value.toFixed(2)).toString();

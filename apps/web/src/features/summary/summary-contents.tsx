@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useT, type MessageKey } from '../../lib/i18n';
 
 /** Where the summary lays its sections out in one column (summary.css): a phone or a narrow tablet. */
 const NARROW = '(max-width: 48rem)';
@@ -6,13 +7,13 @@ const NARROW = '(max-width: 48rem)';
 const isNarrow = (): boolean => window.matchMedia?.(NARROW).matches === true;
 
 /** The summary's sections, in page order, by their headings' ids. */
-const sections: readonly (readonly [id: string, label: string])[] = [
-  ['summary-plan-heading', 'Plan'],
-  ['summary-areas', 'Areas'],
-  ['summary-export', 'Export'],
-  ['summary-objects', 'Objects'],
-  ['summary-quantities', 'Bill of quantities'],
-  ['summary-compliance', 'Compliance report'],
+const sections: readonly (readonly [id: string, label: MessageKey])[] = [
+  ['summary-plan-heading', 'summary.plan'],
+  ['summary-areas', 'summary.areas'],
+  ['summary-export', 'summary.export'],
+  ['summary-objects', 'summary.objects'],
+  ['summary-quantities', 'summary.quantities'],
+  ['summary-compliance', 'compliance.title'],
 ];
 
 /**
@@ -20,12 +21,13 @@ const sections: readonly (readonly [id: string, label: string])[] = [
  * is laid out side by side): the summary is many screens long on a phone.
  */
 export function SummaryContents() {
+  const t = useT();
   return (
-    <nav className="summary-contents" aria-label="On this page">
+    <nav className="summary-contents" aria-label={t('summary.onThisPage')}>
       <ol>
         {sections.map(([id, label]) => (
           <li key={id}>
-            <a href={`#${id}`}>{label}</a>
+            <a href={`#${id}`}>{t(label)}</a>
           </li>
         ))}
       </ol>

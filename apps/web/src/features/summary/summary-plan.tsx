@@ -11,6 +11,7 @@ import {
   type ObjectStyles,
 } from '../../lib/plan-canvas';
 import { FamilySwatch } from './family-swatch';
+import { useT } from '../../lib/i18n';
 import type { ObjectRow } from './object-rows';
 
 interface SummaryPlanProps {
@@ -82,6 +83,7 @@ function PlanOverlay({ northDeg, widthM }: { northDeg: number; widthM: number })
  * bar, and the key beside it: each family's swatch as the drawing shows it.
  */
 export function SummaryPlan({ name, plot, plan, styles, zones, rows, sunHours }: SummaryPlanProps) {
+  const t = useT();
   const box = thumbnailViewBox({ boundary: thumbnailSurroundingPoints(plot) }, plan);
   const aspect = { '--plan-aspect': String(Number((box.width / box.height).toFixed(4))) } as CSSProperties;
   return (
@@ -90,7 +92,7 @@ export function SummaryPlan({ name, plot, plan, styles, zones, rows, sunHours }:
       aria-labelledby="summary-plan-heading"
       style={aspect}
     >
-      <h2 id="summary-plan-heading">Plan</h2>
+      <h2 id="summary-plan-heading">{t('summary.plan')}</h2>
       <div className="summary-plan__body">
         <div className="summary-plan__frame">
           <PlanOverlay northDeg={plot.north_deg} widthM={box.width} />
@@ -98,14 +100,14 @@ export function SummaryPlan({ name, plot, plan, styles, zones, rows, sunHours }:
             plot={plot}
             plan={plan}
             styles={styles}
-            label={`Plan of ${name}: the plot, its zones and paths, and ${plan.objects.length} objects`}
+            label={t('summary.planLabel', { name, count: plan.objects.length })}
             className="summary-plan__drawing"
             zones={zones}
             sunHours={sunHours}
             labels="numbers"
           />
         </div>
-        <ul className="summary-plan__key" aria-label="Object types on the plan">
+        <ul className="summary-plan__key" aria-label={t('summary.objectTypes')}>
           {familyKey(rows).map(({ type, family, color, count }) => (
             <li key={type} data-family={family ?? 'other'}>
               <FamilySwatch family={family} color={color} />

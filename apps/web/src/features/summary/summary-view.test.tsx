@@ -84,7 +84,7 @@ describe('SummaryView', () => {
       },
     });
     const drawing = screen.getByRole('img', {
-      name: /^Plan of Garden: the plot, its zones and paths, and 1 objects$/,
+      name: /^Plan of Garden: the plot, its zones and paths, and 1 object$/,
     });
     const section = drawing.closest('section');
     expect(section?.parentElement?.firstElementChild).toBe(section);

@@ -23,7 +23,7 @@ import { BillOfQuantitiesPanel } from './quantities/bill-of-quantities-panel';
 import { FoldOnPhone, SummaryContents } from './summary-contents';
 import { SummaryPlan } from './summary-plan';
 import { useObjectSun } from './sun/use-object-sun';
-import { useLocale } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { violationText } from '../../lib/i18n';
 
 /** The plot's pack with its overrides, or the bare pack when the overrides are unusable. */
@@ -51,6 +51,7 @@ interface SummaryViewProps {
 /** The summary of a project with a plan: areas, objects with sun, quantities, compliance by rule, and exports. */
 export function SummaryView({ project, plot, plan, projectFile, bundledCatalog = false }: SummaryViewProps) {
   const locale = useLocale();
+  const t = useT();
   const catalog = useQuery(catalogQuery({ bundled: bundledCatalog }));
   const styles = useMemo(() => drawingStylesOf(catalog.data), [catalog.data]);
   const objectStyles = useMemo(() => objectStylesOf(catalog.data), [catalog.data]);
@@ -90,17 +91,17 @@ export function SummaryView({ project, plot, plan, projectFile, bundledCatalog =
           />
         </div>
       </div>
-      <FoldOnPhone title={`Objects (${rows.length})`}>
+      <FoldOnPhone title={t('summary.objectsHeading', { count: rows.length })}>
         <ObjectTable rows={rows} sun={sun} />
       </FoldOnPhone>
-      <FoldOnPhone title="Bill of quantities">
+      <FoldOnPhone title={t('summary.quantities')}>
         <BillOfQuantitiesPanel
           {...(projectFile === undefined ? {} : { project: projectFile })}
           plot={plot}
           plan={plan}
         />
       </FoldOnPhone>
-      <FoldOnPhone title="Compliance report">
+      <FoldOnPhone title={t('compliance.title')}>
         <ComplianceTable report={compliance} describe={violationText(locale, plot, plan)} />
       </FoldOnPhone>
     </div>

@@ -1,5 +1,7 @@
 import type { EdgeKind, Plot, Point } from '@plotplan/domain';
 import { useId } from 'react';
+import type { Locale } from '@plotplan/contract/locale';
+import { formatNumber, translate, useLocale, useT, type MessageKey } from '../i18n';
 import { neighbourHouses, outwardNormals, SURROUNDING_BAND_M, type NeighbourHouse } from './surroundings';
 import { screenPoint, worldToScreen, type ScreenPoint, type Viewport } from './viewport';
 
@@ -11,14 +13,20 @@ const CHAR_PX = 6.5;
 
 /** How a band beyond a side of each kind looks; `pattern` names a fill defined below. */
 export const bandLooks: Partial<
-  Record<EdgeKind, { label: string; fill: string; pattern?: string; edge: string; dash?: string }>
+  Record<EdgeKind, { label: MessageKey; fill: string; pattern?: string; edge: string; dash?: string }>
 > = {
-  street: { label: 'Street', fill: '#d6d3d1', edge: '#57534e' },
-  driveway: { label: 'Driveway', fill: '#e7e5e4', edge: '#78716c', dash: '6 4' },
-  forest: { label: 'Forest', fill: '#ecfdf5', pattern: 'trees', edge: '#15803d' },
-  water: { label: 'Water', fill: '#dbeafe', pattern: 'waves', edge: '#1d4ed8' },
-  field: { label: 'Field', fill: '#f7f7e1', pattern: 'rows', edge: '#7c7c2a' },
+  street: { label: 'edge.street', fill: '#d6d3d1', edge: '#57534e' },
+  driveway: { label: 'edge.driveway', fill: '#e7e5e4', edge: '#78716c', dash: '6 4' },
+  forest: { label: 'edge.forest', fill: '#ecfdf5', pattern: 'trees', edge: '#15803d' },
+  water: { label: 'edge.water', fill: '#dbeafe', pattern: 'waves', edge: '#1d4ed8' },
+  field: { label: 'edge.field', fill: '#f7f7e1', pattern: 'rows', edge: '#7c7c2a' },
 };
+
+/** A length to 0.1 m: "4.0 m", "4,0 м". */
+const metres = (locale: Locale, m: number) =>
+  translate(locale, 'unit.m', {
+    value: formatNumber(locale, m, { decimals: 1, fixed: true, grouping: false }),
+  });
 
 const add = (p: ScreenPoint, [dx, dy]: readonly [number, number], k: number) =>
   screenPoint(p[0] + dx * k, p[1] + dy * k);
@@ -72,6 +80,7 @@ interface SideLabelProps {
  * and line styles, not colour alone, tell them apart, so they read in grey print.
  */
 export function PlotSurroundings({ plot, view }: { plot: Plot; view: Viewport }) {
+  const t = useT();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const ring = plot.boundary;
   if (ring.length < 3) return null;
@@ -125,7 +134,7 @@ export function PlotSurroundings({ plot, view }: { plot: Plot; view: Viewport })
                   strokeDasharray="10 8"
                 />
               )}
-              <SideLabel a={a} b={b} normal={n} out={w / 2} text={look.label} />
+              <SideLabel a={a} b={b} normal={n} out={w / 2} text={t(look.label)} />
             </g>
           );
         })}
@@ -141,7 +150,7 @@ export function PlotSurroundings({ plot, view }: { plot: Plot; view: Viewport })
               b={screenRing[(i + 1) % ring.length] as ScreenPoint}
               normal={[nx, -ny]}
               out={14}
-              text="Neighbour's plot"
+              text={t('canvas.neighbourPlot')}
               italic
             />
           </g>
@@ -189,8 +198,14 @@ function NeighbourHouseShape({
   const [p0, p1, p2, p3] = corners as [ScreenPoint, ScreenPoint, ScreenPoint, ScreenPoint];
   const centre = screenPoint((p0[0] + p2[0]) / 2, (p0[1] + p2[1]) / 2);
   const deep = Math.hypot(p3[0] - p0[0], p3[1] - p0[1]);
+  const t = useT();
+  const locale = useLocale();
   const { offset_m, height_m } = house.building;
-  const name = `Neighbour's house, ${offset_m.toFixed(1)} m beyond side ${house.edge + 1}, ${height_m.toFixed(1)} m high`;
+  const name = t('canvas.neighbourHouseAria', {
+    offset: metres(locale, offset_m),
+    side: house.edge + 1,
+    height: metres(locale, height_m),
+  });
   // The offset as a dimension from the middle of the side to the house.
   const sideMid = worldToScreen(view, [(side[0][0] + side[1][0]) / 2, (side[0][1] + side[1][1]) / 2]);
   const houseMid = screenPoint((p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2);
@@ -213,9 +228,9 @@ function NeighbourHouseShape({
       <title>{name}</title>
       <path d={pathThrough(corners)} fill={hatch} stroke="#7c2d12" strokeWidth={1.5} />
       <text x={label.x} y={label.y} textAnchor="middle" fontSize={11} fontWeight={600} fill={INK} {...HALO}>
-        <tspan x={label.x}>Neighbour&apos;s</tspan>
+        <tspan x={label.x}>{t('canvas.neighbourHouseLine1')}</tspan>
         <tspan x={label.x} dy={12}>
-          house
+          {t('canvas.neighbourHouseLine2')}
         </tspan>
       </text>
       {gap >= 40 && (
@@ -237,7 +252,7 @@ function NeighbourHouseShape({
             fill="#7c2d12"
             {...HALO}
           >
-            {`${offset_m.toFixed(1)} m`}
+            {metres(locale, offset_m)}
           </text>
         </g>
       )}
@@ -257,6 +272,8 @@ function FenceLine({
   normal: readonly [number, number];
   height: number;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
   if (length < 4) return null;
   const [p, q] = [add(a, normal, 5), add(b, normal, 5)];
@@ -272,7 +289,7 @@ function FenceLine({
   }
   return (
     <g className="fence" pointerEvents="none">
-      <title>{`Fence, ${height.toFixed(1)} m high`}</title>
+      <title>{t('canvas.fence', { height: metres(locale, height) })}</title>
       <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#44403c" strokeWidth={1} />
       <path d={crosses.join('')} stroke="#44403c" strokeWidth={1.2} fill="none" />
     </g>

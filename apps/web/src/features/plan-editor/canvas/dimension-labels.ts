@@ -1,4 +1,5 @@
 import { boxesOverlap, type ScreenBox } from '../../../lib/plan-canvas';
+import { formatNumber, getLocale, t } from '../../../lib/i18n';
 
 /** The dimension labels' font size, pixels (plan-editor.css). */
 export const DIMENSION_FONT_PX = 12;
@@ -8,13 +9,20 @@ const CHAR_WIDTH = 0.62;
 const GAP = 3;
 
 /** Drawings show lengths to 0.1 m. */
-export const metresText = (d: number): string => `${d.toFixed(1)} m`;
+export const metresText = (d: number): string =>
+  t('unit.m', { value: formatNumber(getLocale(), d, { decimals: 1, fixed: true, grouping: false }) });
 
 /**
  * A shortfall in words, never as a negative length ("−29.7 m" read as a distance): "1.8 m short";
  * under 0.05 m it reads "<0.1 m short" rather than "0.0".
  */
-export const shortfallText = (d: number): string => `${d < 0.05 ? '<0.1 m' : metresText(d)} short`;
+export const shortfallText = (d: number): string =>
+  t('dimension.short', {
+    length:
+      d < 0.05
+        ? t('unit.m', { value: `<${formatNumber(getLocale(), 0.1, { decimals: 1, fixed: true })}` })
+        : metresText(d),
+  });
 
 /** A dimension line on screen and its label's text. */
 export interface DimensionInput {

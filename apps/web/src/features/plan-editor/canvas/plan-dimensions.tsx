@@ -2,6 +2,7 @@ import type { Plan, Point, Violation } from '@plotplan/domain';
 import { useMemo } from 'react';
 import { selectionMeasurements, type Measurement } from '../model/measurements';
 import { objectLabelBoxes, worldToScreen, type Viewport } from '../../../lib/plan-canvas';
+import { useT } from '../../../lib/i18n';
 import { metresText, placeDimensionLabels, shortfallText, type LabelSpot } from './dimension-labels';
 
 /** A dimension line with its label at `spot` (placed by placeDimensionLabels). */
@@ -73,7 +74,8 @@ export function PlanDimensions({
   names,
   view,
 }: PlanDimensionsProps) {
-  const nameOf = (id: string) => names.get(id) ?? 'Object';
+  const t = useT();
+  const nameOf = (id: string) => names.get(id) ?? t('dimension.object');
   const selected =
     showSelection && selectedIds.length === 1 ? plan.objects.find((o) => o.id === selectedIds[0]) : undefined;
   const measurements = useMemo(
@@ -122,9 +124,9 @@ export function PlanDimensions({
         )}
       </g>
       {selected !== undefined && (
-        <g className="editor-dimensions" role="group" aria-label="Dimensions of the selection">
+        <g className="editor-dimensions" role="group" aria-label={t('dimension.selection')}>
           {measurements.map((m, i) => {
-            const to = m.to === 'boundary' ? 'the boundary' : nameOf(m.otherId ?? '');
+            const to = m.to === 'boundary' ? t('dimension.boundary') : nameOf(m.otherId ?? '');
             return (
               <Dimension
                 key={key(m)}
@@ -132,7 +134,11 @@ export function PlanDimensions({
                 to={m.toPoint}
                 view={view}
                 label={metresText(m.distance_m)}
-                title={`${nameOf(selected.id)} to ${to}: ${metresText(m.distance_m)}`}
+                title={t('dimension.title', {
+                  name: nameOf(selected.id),
+                  to,
+                  length: metresText(m.distance_m),
+                })}
                 className={`editor-measure editor-measure--${m.to}`}
                 {...spotProp(spots[i])}
               />

@@ -21,6 +21,7 @@ import {
   useObjectNames,
   type Viewport,
 } from '../../../lib/plan-canvas';
+import { useT } from '../../../lib/i18n';
 import { underFinger } from '../model/editor-state';
 import type { EditorState, PlanEditor } from '../model/plan-editor';
 import { EditorObjectShape, type ObjectStatus } from './editor-object-shape';
@@ -112,6 +113,7 @@ export function PlanEditorCanvas({
   preview,
   sunHours,
 }: PlanEditorCanvasProps) {
+  const t = useT();
   // A preview is looked at, not edited: the editor's plan and selection stay as they are.
   const plan = preview?.plan ?? state.plan;
   const violations = preview?.violations ?? state.violations;
@@ -152,9 +154,7 @@ export function PlanEditorCanvas({
         bounds={bounds}
         clearBounds={plotBox}
         label={
-          preview === undefined
-            ? 'Plan editor: drag objects to move them; arrow keys nudge the selection'
-            : `Plan editor: previewing ${preview.name}, not applied`
+          preview === undefined ? t('planCanvas.label') : t('planCanvas.previewLabel', { name: preview.name })
         }
         fitKey={fitKey}
         northDeg={plot.north_deg}

@@ -14,6 +14,8 @@ import {
   type PlanEditorOptions,
   type PointerInput,
 } from './editor-state';
+import { t, type MessageKey } from '../../../lib/i18n';
+import { geometryVerb, gestureVerbs } from './edit-summary';
 import { placeNewObject } from './free-spot';
 import { handlesOf, HANDLE_RADIUS_PX, type Handle } from './handles';
 import { dragMove, dragResize, dragRotate, type Interaction } from './interactions';
@@ -164,11 +166,11 @@ export class PlanEditor {
     const gesture = this.interaction;
     this.interaction = undefined;
     if (gesture === undefined) return;
-    const verb = gesture.kind === 'move' ? 'Moved' : gesture.kind === 'rotate' ? 'Rotated' : 'Resized';
+    const verb = gestureVerbs[gesture.kind];
     const ids = gesture.kind === 'move' ? [...gesture.ids] : [gesture.id];
     if (samePlan(gesture.before, this.state.plan))
       return this.set(this.state.plan, this.state.selectedIds, false, []);
-    this.commit(gesture.before, this.state.plan, `${verb} ${this.describe(ids)}`);
+    this.commit(gesture.before, this.state.plan, this.summary(verb, ids));
   }
 
   /** Escape during a gesture: everything back where it was, nothing committed. */
@@ -202,7 +204,7 @@ export class PlanEditor {
   nudge(dx: number, dy: number): void {
     const ids = this.movableSelection();
     if (ids.length > 0)
-      this.apply(moveObjects(this.state.plan, new Set(ids), dx, dy), `Moved ${this.describe(ids)}`);
+      this.apply(moveObjects(this.state.plan, new Set(ids), dx, dy), this.summary('history.moved', ids));
   }
 
   /** Turns the selected, unlocked, rotatable objects by `deltaDeg` about their centres. */
@@ -213,7 +215,7 @@ export class PlanEditor {
       ...o,
       rotation_deg: normalizeDeg(o.rotation_deg + deltaDeg),
     }));
-    this.apply(plan, `Rotated ${this.describe(ids)}`);
+    this.apply(plan, this.summary('history.rotated', ids));
   }
 
   /** Sets one object's position, turn or size (sizes held to the catalog's range). */
@@ -234,15 +236,9 @@ export class PlanEditor {
         ? o.rotation_deg
         : normalizeDeg(change.rotation_deg);
     const next = { ...o, ...size, x: mm(change.x ?? o.x), y: mm(change.y ?? o.y), rotation_deg: rotation };
-    const verb =
-      change.width !== undefined || change.depth !== undefined
-        ? 'Resized'
-        : change.rotation_deg !== undefined
-          ? 'Rotated'
-          : 'Moved';
     this.apply(
       updateObjects(this.state.plan, new Set([id]), () => next),
-      `${verb} ${this.describe([id])}`,
+      this.summary(geometryVerb(change), [id]),
     );
   }
 
@@ -252,14 +248,14 @@ export class PlanEditor {
     if (chosen.length === 0) return;
     const locked = chosen.some((o) => !o.locked);
     const plan = updateObjects(this.state.plan, new Set(ids), (o) => ({ ...o, locked }));
-    this.apply(plan, `${locked ? 'Locked' : 'Unlocked'} ${this.describe(ids)}`);
+    this.apply(plan, this.summary(locked ? 'history.locked' : 'history.unlocked', ids));
   }
 
   /** Deletes the selected objects that are not locked. */
   deleteSelected(): void {
     const ids = this.movableSelection();
     if (ids.length === 0) return;
-    const summary = `Deleted ${this.describe(ids)}`;
+    const summary = this.summary('history.deleted', ids);
     const plan = removeObjects(this.state.plan, new Set(ids));
     this.apply(
       plan,
@@ -274,7 +270,7 @@ export class PlanEditor {
     if (entry === undefined) return undefined;
     const added = placeNewObject(this.options, this.state.plan, entry, near);
     const plan: Plan = { ...this.state.plan, objects: [...this.state.plan.objects, added] };
-    this.apply(plan, `Added ${entry.name}`, [added.id]);
+    this.apply(plan, t('history.added', { what: entry.name }), [added.id]);
     return added.id;
   }
 
@@ -288,16 +284,16 @@ export class PlanEditor {
     const { plan, unreachable } = withPathNetwork(plot, this.state.plan, pack, catalog);
     const paths = plan.paths ?? [];
     const next: Plan = { objects: this.state.plan.objects, ...(paths.length === 0 ? {} : { paths }) };
-    this.apply(next, paths.length === 0 ? 'Removed the paths' : 'Laid paths');
+    this.apply(next, t(paths.length === 0 ? 'history.removedPaths' : 'history.laidPaths'));
     return unreachable;
   }
 
   undoChange(): void {
-    this.travel(stepBack, 'Undo');
+    this.travel(stepBack, t('editor.undo'));
   }
 
   redoChange(): void {
-    this.travel(stepForward, 'Redo');
+    this.travel(stepForward, t('editor.redo'));
   }
 
   /** One step back or forward through the undo history (not in the middle of a drag). */
@@ -336,9 +332,13 @@ export class PlanEditor {
     return o !== undefined && o.shape === 'rect' && (this.entryOf(o.landscape_object)?.rotatable ?? true);
   }
 
+  private summary(verb: MessageKey, ids: readonly string[]): string {
+    return t(verb, { what: this.describe(ids) });
+  }
+
   private describe(ids: readonly string[]): string {
     if (ids.length === 1) return this.nameOf(ids[0] as string);
-    return `${ids.length} objects`;
+    return t('menu.objects', { count: ids.length });
   }
 
   private apply(plan: Plan, summary: string, selection: readonly string[] = this.state.selectedIds): void {

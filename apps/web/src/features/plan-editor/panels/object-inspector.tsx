@@ -2,6 +2,7 @@ import type { LandscapeObject, PlacedObject } from '@plotplan/domain';
 import type { PlanEditor } from '../model/plan-editor';
 import { sizeRangeOf } from '../model/plan-operations';
 import { CommitNumberField } from '../../../components/form/commit-number-field';
+import { formatMetres, formatNumber, useLocale, useT } from '../../../lib/i18n';
 
 interface ObjectInspectorProps {
   readonly editor: PlanEditor;
@@ -13,30 +14,32 @@ interface ObjectInspectorProps {
 
 /** The selected object's place, turn and size as fields, with lock, turn and delete. */
 export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectInspectorProps) {
+  const t = useT();
+  const locale = useLocale();
   if (objects.length === 0)
     return (
-      <section className="editor-panel" aria-label="Selection">
-        <p className="muted">Select an object on the plan or in the list to move, turn, resize or lock it.</p>
+      <section className="editor-panel" aria-label={t('inspector.selection')}>
+        <p className="muted">{t('inspector.selectHint')}</p>
       </section>
     );
   if (objects.length > 1) {
     const ids = objects.map((o) => o.id);
     return (
-      <section className="editor-panel" aria-label="Selection">
-        <h2 className="editor-panel__title">{objects.length} objects selected</h2>
+      <section className="editor-panel" aria-label={t('inspector.selection')}>
+        <h2 className="editor-panel__title">{t('inspector.selected', { count: objects.length })}</h2>
         <div className="button-row">
           <button type="button" className="button button--small" onClick={() => editor.toggleLock(ids)}>
-            {objects.some((o) => !o.locked) ? 'Lock' : 'Unlock'}
+            {objects.some((o) => !o.locked) ? t('inspector.lock') : t('inspector.unlock')}
           </button>
           <button type="button" className="button button--small" onClick={() => editor.rotateBy(90)}>
-            Turn 90°
+            {t('inspector.turn')}
           </button>
           <button
             type="button"
             className="button button--small button--danger"
             onClick={() => editor.deleteSelected()}
           >
-            Delete
+            {t('common.delete')}
           </button>
         </div>
       </section>
@@ -57,7 +60,7 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
   ) => (
     <CommitNumberField
       label={label}
-      unit={key === 'rotation_deg' ? '°' : 'm'}
+      unit={key === 'rotation_deg' ? '°' : t('unit.mShort')}
       value={o[key]}
       {...limits}
       disabled={locked || fixed || (limits.min !== undefined && limits.min === limits.max)}
@@ -69,14 +72,14 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
       <h2 id="inspector-title" className="editor-panel__title">
         {name}
       </h2>
-      {locked && <p className="muted">Locked: unlock it to move, turn, resize or delete it.</p>}
+      {locked && <p className="muted">{t('inspector.locked')}</p>}
       <div className="object-inspector__grid">
         {field('x', 'X')}
         {field('y', 'Y')}
         {o.shape === 'circle' ? (
           <CommitNumberField
-            label="Diameter"
-            unit="m"
+            label={t('inspector.diameter')}
+            unit={t('unit.mShort')}
             value={o.width}
             min={range.minWidth}
             max={range.maxWidth}
@@ -85,18 +88,21 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
           />
         ) : (
           <>
-            {field('width', 'Width', { min: range.minWidth, max: range.maxWidth })}
-            {field('depth', 'Depth', { min: range.minDepth, max: range.maxDepth })}
-            {field('rotation_deg', 'Rotation', { min: 0, max: 360, step: 1, fixed: !rotatable })}
+            {field('width', t('inspector.width'), { min: range.minWidth, max: range.maxWidth })}
+            {field('depth', t('inspector.depth'), { min: range.minDepth, max: range.maxDepth })}
+            {field('rotation_deg', t('inspector.rotation'), { min: 0, max: 360, step: 1, fixed: !rotatable })}
           </>
         )}
       </div>
       <p className="muted">
-        Height {o.height_m} m
+        {t('inspector.height', { height: formatMetres(locale, o.height_m) })}
         {hours !== undefined && (
           <>
             {' · '}
-            <span data-testid="object-sun-hours">{hours.toFixed(1)} h of sun a day</span> (season average)
+            <span data-testid="object-sun-hours">
+              {t('inspector.sunHours', { hours: formatNumber(locale, hours, { decimals: 1, fixed: true }) })}
+            </span>{' '}
+            {t('inspector.seasonAverage')}
           </>
         )}
       </p>
@@ -107,7 +113,7 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
           aria-pressed={locked}
           onClick={() => editor.toggleLock([o.id])}
         >
-          {locked ? 'Unlock' : 'Lock'}
+          {locked ? t('inspector.unlock') : t('inspector.lock')}
         </button>
         {rotatable && (
           <button
@@ -116,7 +122,7 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
             disabled={locked}
             onClick={() => editor.rotateBy(90)}
           >
-            Turn 90°
+            {t('inspector.turn')}
           </button>
         )}
         <button
@@ -125,7 +131,7 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
           disabled={locked}
           onClick={() => editor.deleteSelected()}
         >
-          Delete
+          {t('common.delete')}
         </button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { LandscapeObject, PlacedObject } from '@plotplan/domain';
 import { useRef } from 'react';
 import type { PlanEditor } from '../model/plan-editor';
+import { useT } from '../../../lib/i18n';
 import { menuKeys, useMenuFocus } from './menu-focus';
 
 interface ObjectMenuProps {
@@ -19,6 +20,7 @@ interface ObjectMenuProps {
  * delete, or the full inspector. The same actions stay in the Selection tab and on keys (R, L, Delete).
  */
 export function ObjectMenu({ high, editor, objects, entryOf, onDetails, onClose }: ObjectMenuProps) {
+  const t = useT();
   const menu = useRef<HTMLDivElement>(null);
   useMenuFocus(menu);
   const first = objects[0];
@@ -27,7 +29,7 @@ export function ObjectMenu({ high, editor, objects, entryOf, onDetails, onClose 
   const title =
     objects.length === 1
       ? (first.label ?? entry?.name ?? first.landscape_object)
-      : `${objects.length} objects`;
+      : t('menu.objects', { count: objects.length });
   const locked = objects.every((o) => o.locked);
   const anyLocked = objects.some((o) => o.locked);
   const rotatable = objects.length > 1 || (first.shape === 'rect' && (entry?.rotatable ?? true));
@@ -36,10 +38,28 @@ export function ObjectMenu({ high, editor, objects, entryOf, onDetails, onClose 
     onClose();
   };
   const items = [
-    { label: 'Turn 90°', action: () => editor.rotateBy(90), hidden: !rotatable, disabled: anyLocked },
-    { label: locked ? 'Unlock' : 'Lock', action: () => editor.toggleLock(), hidden: false, disabled: false },
-    { label: 'Delete', action: () => editor.deleteSelected(), hidden: false, disabled: anyLocked },
-    { label: 'Details', action: onDetails, hidden: false, disabled: false },
+    {
+      label: t('inspector.turn'),
+      action: () => editor.rotateBy(90),
+      hidden: !rotatable,
+      disabled: anyLocked,
+      danger: false,
+    },
+    {
+      label: locked ? t('inspector.unlock') : t('inspector.lock'),
+      action: () => editor.toggleLock(),
+      hidden: false,
+      disabled: false,
+      danger: false,
+    },
+    {
+      label: t('common.delete'),
+      action: () => editor.deleteSelected(),
+      hidden: false,
+      disabled: anyLocked,
+      danger: true,
+    },
+    { label: t('menu.details'), action: onDetails, hidden: false, disabled: false, danger: false },
   ].filter((item) => !item.hidden);
 
   const onKey = menuKeys(onClose);
@@ -48,7 +68,7 @@ export function ObjectMenu({ high, editor, objects, entryOf, onDetails, onClose 
     <div
       className={high === true ? 'object-menu object-menu--high' : 'object-menu'}
       role="menu"
-      aria-label={`Actions: ${title}`}
+      aria-label={t('menu.actions', { title })}
       ref={menu}
       onKeyDown={onKey}
     >
@@ -60,7 +80,7 @@ export function ObjectMenu({ high, editor, objects, entryOf, onDetails, onClose 
           key={item.label}
           type="button"
           role="menuitem"
-          className={`button button--small${item.label === 'Delete' ? ' button--danger' : ''}`}
+          className={`button button--small${item.danger ? ' button--danger' : ''}`}
           disabled={item.disabled}
           onClick={run(item.action)}
         >
@@ -71,7 +91,7 @@ export function ObjectMenu({ high, editor, objects, entryOf, onDetails, onClose 
         type="button"
         role="menuitem"
         className="button button--small object-menu__close"
-        aria-label="Close the menu"
+        aria-label={t('menu.close')}
         onClick={onClose}
       >
         ×

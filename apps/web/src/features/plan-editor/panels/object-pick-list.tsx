@@ -1,5 +1,6 @@
 import type { PlacedObject } from '@plotplan/domain';
 import { useRef } from 'react';
+import { useT } from '../../../lib/i18n';
 import { menuKeys, useMenuFocus } from './menu-focus';
 
 interface ObjectPickListProps {
@@ -14,18 +15,19 @@ interface ObjectPickListProps {
 
 /** Several small objects under one fingertip: the list to choose the one meant. */
 export function ObjectPickList({ high, objects, nameOf, onChoose, onClose }: ObjectPickListProps) {
+  const t = useT();
   const menu = useRef<HTMLDivElement>(null);
   useMenuFocus(menu);
   return (
     <div
       className={high === true ? 'object-menu object-menu--high' : 'object-menu'}
       role="menu"
-      aria-label="Which object?"
+      aria-label={t('menu.whichObject')}
       ref={menu}
       onKeyDown={menuKeys(onClose)}
     >
       <p className="object-menu__title" aria-hidden="true">
-        Which object?
+        {t('menu.whichObject')}
       </p>
       {objects.map((object) => (
         <button
@@ -42,7 +44,7 @@ export function ObjectPickList({ high, objects, nameOf, onChoose, onClose }: Obj
         type="button"
         role="menuitem"
         className="button button--small object-menu__close"
-        aria-label="Close the list"
+        aria-label={t('menu.closeList')}
         onClick={onClose}
       >
         ×

@@ -1,5 +1,6 @@
 import type { PlacedObject } from '@plotplan/domain';
 import { type ObjectStyles, styleFor } from '../../../lib/plan-canvas';
+import { formatNumber, useLocale, useT } from '../../../lib/i18n';
 
 interface ObjectsListProps {
   readonly objects: readonly PlacedObject[];
@@ -11,9 +12,12 @@ interface ObjectsListProps {
 
 /** The plan's objects as a list: the keyboard and screen-reader way to pick one. */
 export function ObjectsList({ objects, styles, selectedIds, problemIds, onSelect }: ObjectsListProps) {
-  if (objects.length === 0) return <p className="muted">No objects yet: add one or generate a plan.</p>;
+  const t = useT();
+  const locale = useLocale();
+  const size = (m: number) => formatNumber(locale, m, { decimals: 2, grouping: false });
+  if (objects.length === 0) return <p className="muted">{t('objects.none')}</p>;
   return (
-    <ul className="objects-list" aria-label="Objects on the plan">
+    <ul className="objects-list" aria-label={t('objects.onPlan')}>
       {objects.map((o) => {
         const { name, color } = styleFor(styles, o.landscape_object, o.label);
         const selected = selectedIds.includes(o.id);
@@ -28,9 +32,11 @@ export function ObjectsList({ objects, styles, selectedIds, problemIds, onSelect
               <span className="objects-list__swatch" style={{ background: color }} aria-hidden="true" />
               <span>{name}</span>
               <span className="muted">
-                {o.shape === 'circle' ? `⌀ ${o.width} m` : `${o.width} × ${o.depth} m`}
-                {o.locked ? ' · locked' : ''}
-                {problemIds.has(o.id) ? ' · breaks a rule' : ''}
+                {o.shape === 'circle'
+                  ? t('objects.circleSize', { diameter: size(o.width) })
+                  : t('objects.rectSize', { width: size(o.width), depth: size(o.depth) })}
+                {o.locked ? t('objects.locked') : ''}
+                {problemIds.has(o.id) ? t('objects.breaksRule') : ''}
               </span>
             </button>
           </li>

@@ -2,7 +2,7 @@ import type { Point } from '@plotplan/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog';
 import { NumberField } from '../../../components/form/number-field';
-import { rounded } from '../../../lib/text';
+import { formatMetres, useLocale, useT } from '../../../lib/i18n';
 import type { BoundaryEntry, BoundaryMode } from '../state/boundary-entry';
 import {
   asRectangle,
@@ -37,18 +37,20 @@ interface RectangleSize {
 }
 
 const rectangleSides = [
-  { key: 'width', label: 'Width' },
-  { key: 'depth', label: 'Depth' },
+  { key: 'width', label: 'boundary.width' },
+  { key: 'depth', label: 'boundary.depth' },
 ] as const;
 
 const modeLabels = [
-  ['rectangle', 'Width × depth'],
-  ['sides', 'Sides and angles'],
-  ['draw', 'Draw on the grid'],
+  ['rectangle', 'boundary.rectangle'],
+  ['sides', 'boundary.sidesMode'],
+  ['draw', 'boundary.drawMode'],
 ] as const;
 
 /** Three ways to give the boundary: width x depth, sides and angles, or drawing on the grid. */
 export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEditorProps) {
+  const t = useT();
+  const locale = useLocale();
   const { mode } = entry;
   const initialRect = asRectangle(boundary);
   const [size, setSize] = useState<RectangleSize>({
@@ -99,8 +101,8 @@ export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEd
 
   return (
     <fieldset className="boundary-editor">
-      <legend>Plot boundary</legend>
-      <div role="radiogroup" aria-label="How to enter the boundary" className="segmented">
+      <legend>{t('prep.plotBoundary')}</legend>
+      <div role="radiogroup" aria-label={t('boundary.howToEnter')} className="segmented">
         {modeLabels.map(([value, label]) => (
           <label key={value}>
             <input
@@ -110,7 +112,7 @@ export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEd
               checked={mode === value}
               onChange={() => (hasDrawing ? setDiscarding(value) : switchTo(value))}
             />
-            {label}
+            {t(label)}
           </label>
         ))}
       </div>
@@ -119,8 +121,8 @@ export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEd
           {rectangleSides.map(({ key, label }) => (
             <NumberField
               key={key}
-              label={label}
-              unit="m"
+              label={t(label)}
+              unit={t('unit.mShort')}
               value={size[key]}
               min={1}
               max={MAX_SIDE_M}
@@ -132,14 +134,12 @@ export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEd
       )}
       {mode === 'sides' && (
         <div className="sides-table">
-          <p className="muted">
-            Walk the boundary anticlockwise from a corner; the last side closes it ({rounded(closing, 2)} m).
-          </p>
+          <p className="muted">{t('boundary.sidesHint', { closing: formatMetres(locale, closing) })}</p>
           {sides.map((side, i) => (
             <div className="field-row" key={i}>
               <NumberField
-                label={`Side ${i + 1}`}
-                unit="m"
+                label={t('boundary.side', { number: i + 1 })}
+                unit={t('unit.mShort')}
                 value={side.length}
                 min={0.1}
                 max={MAX_SIDE_M}
@@ -147,7 +147,7 @@ export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEd
                 onValue={(v) => setSide(i, { length: v ?? 0 })}
               />
               <NumberField
-                label={`Angle after side ${i + 1}`}
+                label={t('boundary.angleAfter', { number: i + 1 })}
                 unit="°"
                 value={side.angle}
                 min={1}
@@ -164,7 +164,7 @@ export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEd
               className="button button--small"
               onClick={() => applySides([...sides, { length: 10, angle: 90 }])}
             >
-              Add a side
+              {t('boundary.addSide')}
             </button>
             <button
               type="button"
@@ -172,7 +172,7 @@ export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEd
               disabled={sides.length <= 2}
               onClick={() => applySides(sides.slice(0, -1))}
             >
-              Remove the last side
+              {t('boundary.removeLastSide')}
             </button>
           </div>
         </div>
@@ -180,9 +180,7 @@ export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEd
       {mode === 'draw' && (
         <div>
           <p className="muted">
-            {drawing
-              ? 'Click the grid to add corners (they snap to the grid); click the first corner to close. Backspace removes the last corner.'
-              : `Boundary closed with ${boundary.length} corners. Drag a corner to move it.`}
+            {drawing ? t('boundary.drawHint') : t('boundary.closed', { count: boundary.length })}
           </p>
           <div className="actions actions--start">
             <button
@@ -190,20 +188,20 @@ export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEd
               className="button button--small"
               onClick={() => (boundary.length > 0 ? setDiscarding('start-over') : startDrawing())}
             >
-              Start over
+              {t('boundary.startOver')}
             </button>
           </div>
         </div>
       )}
       <ConfirmDialog
         open={discarding !== undefined}
-        title="Discard the drawn boundary?"
-        message={`The ${boundary.length} ${boundary.length === 1 ? 'corner' : 'corners'} you drew will be lost. ${
-          discarding === 'start-over'
-            ? 'You can then draw the boundary again.'
-            : 'The new mode replaces them.'
-        }`}
-        confirmLabel={discarding === 'start-over' ? 'Discard and start over' : 'Discard and switch'}
+        title={t('boundary.discardTitle')}
+        message={t(discarding === 'start-over' ? 'boundary.discardStartOver' : 'boundary.discardSwitch', {
+          count: boundary.length,
+        })}
+        confirmLabel={t(
+          discarding === 'start-over' ? 'boundary.discardAndStartOver' : 'boundary.discardAndSwitch',
+        )}
         onConfirm={() => {
           if (discarding === 'start-over') startDrawing();
           else if (discarding !== undefined) switchTo(discarding);

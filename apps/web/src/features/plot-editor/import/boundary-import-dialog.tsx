@@ -1,7 +1,9 @@
 import { axisOrders, type AxisOrder, type BoundaryImport } from '@plotplan/domain';
 import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/form/select-field';
+import { formatNumber, useLocale, useT } from '../../../lib/i18n';
 import { areaText, axisOrderLabels, declaredAreaText, sideTexts, sourceLine } from './import-facts';
+import { importText } from './import-text';
 import { ImportShapePreview } from './import-shape-preview';
 import { OtherReading } from './other-reading';
 import { OutlineChoice } from './outline-choice';
@@ -33,15 +35,19 @@ export function BoundaryImportDialog({
   onReplace,
   onClose,
 }: BoundaryImportDialogProps) {
+  const t = useT();
+  const locale = useLocale();
   const ready = result?.ok === true ? result : undefined;
+  const degrees = (value: number) =>
+    formatNumber(locale, value, { decimals: 5, fixed: true, grouping: false });
   return (
-    <Dialog open={open} title="Import boundary" onClose={onClose}>
+    <Dialog open={open} title={t('import.title')} onClose={onClose}>
       <p className="import-preview__file">{fileName}</p>
       {axisOrder !== undefined && (
         <SelectField
-          label="Coordinate order"
+          label={t('import.axisOrder')}
           value={axisOrder}
-          options={axisOrders.map((order) => ({ value: order, label: axisOrderLabels[order] }))}
+          options={axisOrders.map((order) => ({ value: order, label: t(axisOrderLabels[order]) }))}
           onValueChange={(value) => onAxisOrder(value as AxisOrder)}
         />
       )}
@@ -52,13 +58,13 @@ export function BoundaryImportDialog({
           onChoose={onOutline}
         />
       )}
-      {result === undefined && <p aria-live="polite">Reading the file…</p>}
+      {result === undefined && <p aria-live="polite">{t('import.reading')}</p>}
       {result?.ok === false && (
         <div role="alert">
-          <p>This file cannot be used as the boundary:</p>
-          <ul className="field__error" aria-label="Import problems">
+          <p>{t('import.cannotUse')}</p>
+          <ul className="field__error" aria-label={t('import.problems')}>
             {result.errors.map((error) => (
-              <li key={error}>{error}</li>
+              <li key={error}>{importText(locale, error)}</li>
             ))}
           </ul>
         </div>
@@ -67,29 +73,29 @@ export function BoundaryImportDialog({
         <div className="import-preview">
           <ImportShapePreview boundary={ready.boundary} />
           <dl className="plot-facts" aria-live="polite">
-            <dt>Area</dt>
-            <dd data-testid="import-area">{areaText(ready.area_m2)}</dd>
-            <dt>Sides</dt>
-            <dd data-testid="import-sides">{sideTexts(ready).join(', ')}</dd>
-            <dt>Source</dt>
-            <dd>{sourceLine(ready)}</dd>
+            <dt>{t('prep.area')}</dt>
+            <dd data-testid="import-area">{areaText(locale, ready.area_m2)}</dd>
+            <dt>{t('prep.sides')}</dt>
+            <dd data-testid="import-sides">{sideTexts(locale, ready).join(', ')}</dd>
+            <dt>{t('import.source')}</dt>
+            <dd>{sourceLine(locale, ready)}</dd>
             {ready.summary.cadastral_number !== undefined && (
               <>
-                <dt>Cadastral number</dt>
+                <dt>{t('import.cadastralNumber')}</dt>
                 <dd data-testid="import-cadastral-number">{ready.summary.cadastral_number}</dd>
               </>
             )}
             {ready.summary.declared_area_m2 !== undefined && (
               <>
-                <dt>Declared area</dt>
-                <dd data-testid="import-declared-area">{declaredAreaText(ready)}</dd>
+                <dt>{t('import.declaredArea')}</dt>
+                <dd data-testid="import-declared-area">{declaredAreaText(locale, ready)}</dd>
               </>
             )}
             {ready.location !== undefined && (
               <>
-                <dt>Location</dt>
+                <dt>{t('import.location')}</dt>
                 <dd>
-                  {ready.location.lat.toFixed(5)}, {ready.location.lon.toFixed(5)}
+                  {t('import.latLon', { lat: degrees(ready.location.lat), lon: degrees(ready.location.lon) })}
                 </dd>
               </>
             )}
@@ -108,17 +114,14 @@ export function BoundaryImportDialog({
       {ready !== undefined && (
         <ul className="import-preview__notes">
           {ready.summary.notes.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note}>{importText(locale, note)}</li>
           ))}
-          <li>
-            The boundary replaces the current one; side descriptions and the entrance are set again on the
-            next steps, and protected areas are kept where they are.
-          </li>
+          <li>{t('import.replaceNote')}</li>
         </ul>
       )}
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"
@@ -126,7 +129,7 @@ export function BoundaryImportDialog({
           onClick={onReplace}
           disabled={ready === undefined}
         >
-          Replace boundary
+          {t('import.replace')}
         </button>
       </div>
     </Dialog>

@@ -6,6 +6,7 @@ import {
   type BoundaryImport,
   type ImportedBoundary,
 } from '@plotplan/domain';
+import { useT } from '../../../lib/i18n';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { notify } from '../../../lib/notify';
 import { boundaryFileAccept, boundaryFileFormat, boundaryFileText } from './boundary-file-format';
@@ -31,6 +32,7 @@ interface OpenFile {
  * the browser with the domain's importBoundary, then previewed in a dialog.
  */
 export function ImportBoundaryButton({ onReplace }: ImportBoundaryButtonProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<OpenFile | undefined>(undefined);
 
@@ -61,15 +63,15 @@ export function ImportBoundaryButton({ onReplace }: ImportBoundaryButtonProps) {
     if (boundaryFileFormat(chosen.name) === undefined) {
       notify({
         type: 'error',
-        title: 'Unsupported file',
-        message: `${chosen.name}: choose a .geojson, .json, .kml, .dxf, .csv, .txt or .xml (EGRN extract) file.`,
+        title: t('import.unsupported'),
+        message: t('import.unsupportedDetail', { name: chosen.name }),
       });
       return;
     }
     try {
       read(chosen.name, await boundaryFileText(chosen));
     } catch {
-      notify({ type: 'error', title: 'The file could not be read', message: chosen.name });
+      notify({ type: 'error', title: t('import.unreadable'), message: chosen.name });
     }
   };
 
@@ -77,17 +79,15 @@ export function ImportBoundaryButton({ onReplace }: ImportBoundaryButtonProps) {
   return (
     <div className="import-boundary">
       <button type="button" className="button" onClick={() => input.current?.click()}>
-        Import boundary…
+        {t('import.button')}
       </button>
-      <span className="field__hint">
-        GeoJSON, KML, DXF, a corner list (CSV, TXT) or an EGRN extract (XML)
-      </span>
+      <span className="field__hint">{t('import.formats')}</span>
       <input
         ref={input}
         type="file"
         accept={boundaryFileAccept}
         className="visually-hidden"
-        aria-label="Boundary file"
+        aria-label={t('import.file')}
         tabIndex={-1}
         onChange={(event) => void choose(event)}
       />

@@ -1,31 +1,57 @@
+import type { Locale } from '@plotplan/contract/locale';
 import type { AxisOrder, ImportedBoundary } from '@plotplan/domain';
-import { rounded } from '../../../lib/text';
+import {
+  formatArea,
+  formatMetres,
+  formatNumber,
+  formatSotka,
+  translate,
+  type MessageKey,
+} from '../../../lib/i18n';
+import { importText } from './import-text';
 
 /** An area as the preparation step shows it: square metres and sotka (ares). */
-export const areaText = (m2: number) => `${m2.toFixed(1)} m² (${(m2 / 100).toFixed(2)} sotka)`;
+export const areaText = (locale: Locale, m2: number) =>
+  `${formatArea(locale, m2, false)} (${formatSotka(locale, m2)})`;
 
-export const axisOrderLabels: Readonly<Record<AxisOrder, string>> = {
-  'north-east': 'X north, Y east (land papers, surveyors)',
-  xy: 'x east, y north',
-  'lat-lon': 'Latitude, longitude (degrees)',
+export const axisOrderLabels: Readonly<Record<AxisOrder, MessageKey>> = {
+  'north-east': 'import.orderNorthEast',
+  xy: 'import.orderXy',
+  'lat-lon': 'import.orderLatLon',
 };
 
 /** One line on where the boundary came from: "GeoJSON, 4 corners, degrees (WGS84)". */
-export function sourceLine(result: ImportedBoundary): string {
+export function sourceLine(locale: Locale, result: ImportedBoundary): string {
   const { summary } = result;
-  const polygon =
-    summary.polygon_count > 1 ? `, polygon ${summary.polygon_index} of ${summary.polygon_count}` : '';
-  return `${summary.source}, ${summary.vertex_count} corners, ${summary.units}${polygon}`;
+  const values = {
+    source: importText(locale, summary.source),
+    count: summary.vertex_count,
+    units: importText(locale, summary.units),
+  };
+  return summary.polygon_count > 1
+    ? translate(locale, 'import.sourceLinePolygon', {
+        ...values,
+        index: summary.polygon_index,
+        total: summary.polygon_count,
+      })
+    : translate(locale, 'import.sourceLine', values);
 }
 
 /** The sides as the step lists them: "1: 30 m". */
-export const sideTexts = (result: ImportedBoundary) =>
-  result.sides_m.map((length, i) => `${i + 1}: ${rounded(length, 2)} m`);
+export const sideTexts = (locale: Locale, result: ImportedBoundary) =>
+  result.sides_m.map((length, i) => `${i + 1}: ${formatMetres(locale, length)}`);
 
 /** The register's area beside the polygon's: "1210 m² ± 12.17 (the polygon: 1210.0 m², 0.0 m² apart)". */
-export function declaredAreaText(result: ImportedBoundary): string {
+export function declaredAreaText(locale: Locale, result: ImportedBoundary): string {
   const declared = result.summary.declared_area_m2 ?? 0;
   const inaccuracy = result.summary.declared_area_inaccuracy_m2;
-  const apart = Math.abs(result.area_m2 - declared).toFixed(1);
-  return `${declared} m²${inaccuracy === undefined ? '' : ` ± ${inaccuracy}`} (the polygon: ${result.area_m2.toFixed(1)} m², ${apart} m² apart)`;
+  const number = (n: number) => formatNumber(locale, n, { decimals: 2, grouping: false });
+  const stated = `${translate(locale, 'unit.m2', { value: number(declared) })}${
+    inaccuracy === undefined ? '' : ` ± ${number(inaccuracy)}`
+  }`;
+  return translate(locale, 'import.declared', {
+    declared: stated,
+    polygon: formatArea(locale, result.area_m2, false),
+    apart: formatArea(locale, Math.abs(result.area_m2 - declared), false),
+  });
 }

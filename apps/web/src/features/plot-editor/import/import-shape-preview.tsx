@@ -1,4 +1,5 @@
 import type { Point } from '@plotplan/domain';
+import { useT } from '../../../lib/i18n';
 
 interface ImportShapePreviewProps {
   readonly boundary: readonly Point[];
@@ -11,6 +12,7 @@ const PAD = 14;
 
 /** The imported boundary drawn small, north up, its corners numbered from 1. */
 export function ImportShapePreview({ boundary, label }: ImportShapePreviewProps) {
+  const t = useT();
   const xs = boundary.map((p) => p[0]);
   const ys = boundary.map((p) => p[1]);
   const [minX, minY] = [Math.min(...xs), Math.min(...ys)];
@@ -24,7 +26,7 @@ export function ImportShapePreview({ boundary, label }: ImportShapePreviewProps)
       className="import-preview__shape"
       viewBox={`0 0 ${SIZE} ${SIZE}`}
       role="img"
-      aria-label={label ?? `The imported boundary: ${boundary.length} corners`}
+      aria-label={label ?? t('import.shapeLabel', { count: boundary.length })}
     >
       <polygon points={screen.map((p) => p.join(',')).join(' ')} />
       {boundary.length <= 40 &&

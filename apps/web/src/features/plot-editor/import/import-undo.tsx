@@ -1,3 +1,5 @@
+import { useT } from '../../../lib/i18n';
+
 interface ImportUndoProps {
   readonly fileName: string;
   readonly onUndo: () => void;
@@ -5,11 +7,12 @@ interface ImportUndoProps {
 
 /** Shown after an import until the boundary changes again: puts the previous plot back. */
 export function ImportUndo({ fileName, onUndo }: ImportUndoProps) {
+  const t = useT();
   return (
     <p className="import-undo" role="status">
-      Boundary imported from {fileName}.{' '}
+      {t('import.importedFrom', { fileName })}{' '}
       <button type="button" className="button button--small" onClick={onUndo}>
-        Undo import
+        {t('import.undo')}
       </button>
     </p>
   );

@@ -1,4 +1,5 @@
 import type { AxisOrder, ImportedBoundary } from '@plotplan/domain';
+import { useLocale, useT } from '../../../lib/i18n';
 import { areaText, axisOrderLabels } from './import-facts';
 import { ImportShapePreview } from './import-shape-preview';
 
@@ -15,31 +16,35 @@ interface OtherReadingProps {
  * readings are mirror images with the same area and sides, so only the shapes tell them apart.
  */
 export function OtherReading({ current, currentOrder, other, otherOrder, onUse }: OtherReadingProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <section className="import-readings" aria-label="Both readings of the corner list">
+    <section className="import-readings" aria-label={t('import.bothReadings')}>
       <p className="import-readings__warning" role="note">
-        The coordinate order is a guess. Read the other way the plot is mirrored: compare with the plan or the
-        land papers.
+        {t('import.guessWarning')}
       </p>
       <div className="import-readings__pair">
         <figure>
           <ImportShapePreview
             boundary={current.boundary}
-            label={`In use: ${axisOrderLabels[currentOrder]}`}
+            label={t('import.inUse', { order: t(axisOrderLabels[currentOrder]) })}
           />
           <figcaption>
-            In use: {axisOrderLabels[currentOrder]}, {areaText(current.area_m2)}
+            {t('import.inUseArea', {
+              order: t(axisOrderLabels[currentOrder]),
+              area: areaText(locale, current.area_m2),
+            })}
           </figcaption>
         </figure>
         <figure>
           <ImportShapePreview
             boundary={other.boundary}
-            label={`Other reading: ${axisOrderLabels[otherOrder]}`}
+            label={t('import.otherReading', { order: t(axisOrderLabels[otherOrder]) })}
           />
           <figcaption>
-            Other reading: {axisOrderLabels[otherOrder]}
+            {t('import.otherReading', { order: t(axisOrderLabels[otherOrder]) })}
             <button type="button" className="button" onClick={() => onUse(otherOrder)}>
-              Use this reading
+              {t('import.useReading')}
             </button>
           </figcaption>
         </figure>

@@ -1,5 +1,6 @@
 import type { DxfOutlineFact } from '@plotplan/domain';
-import { rounded } from '../../../lib/text';
+import type { Locale } from '@plotplan/contract/locale';
+import { formatArea, formatNumber, translate, useLocale, useT } from '../../../lib/i18n';
 
 interface OutlineChoiceProps {
   readonly outlines: readonly DxfOutlineFact[];
@@ -9,11 +10,17 @@ interface OutlineChoiceProps {
 }
 
 /** What a DXF outline is, in one line: "2 · layer PLOT · 789.0 m² · 27 x 34 m". */
-export function outlineLabel(outline: DxfOutlineFact): string {
-  const layer = outline.layer === '' ? 'no layer' : `layer ${outline.layer}`;
-  const size = `${rounded(outline.width_m, 2)} x ${rounded(outline.height_m, 2)} m`;
-  const frame = outline.frame ? ' · drawing frame?' : '';
-  return `${outline.index} · ${layer} · ${outline.area_m2.toFixed(1)} m² · ${size}${frame}`;
+export function outlineLabel(locale: Locale, outline: DxfOutlineFact): string {
+  const layer =
+    outline.layer === ''
+      ? translate(locale, 'import.noLayer')
+      : translate(locale, 'import.layer', { name: outline.layer });
+  const size = translate(locale, 'import.size', {
+    width: formatNumber(locale, outline.width_m, { decimals: 2, grouping: false }),
+    depth: formatNumber(locale, outline.height_m, { decimals: 2, grouping: false }),
+  });
+  const frame = outline.frame ? ` · ${translate(locale, 'import.frame')}` : '';
+  return `${outline.index} · ${layer} · ${formatArea(locale, outline.area_m2, false)} · ${size}${frame}`;
 }
 
 /**
@@ -21,10 +28,12 @@ export function outlineLabel(outline: DxfOutlineFact): string {
  * chosen (a frame around everything never is, unless the user picks it).
  */
 export function OutlineChoice({ outlines, chosen, onChoose }: OutlineChoiceProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <fieldset className="import-outlines">
-      <legend>Closed outlines in the drawing</legend>
-      <div role="radiogroup" aria-label="Outline to import">
+      <legend>{t('import.outlines')}</legend>
+      <div role="radiogroup" aria-label={t('import.outlineToImport')}>
         {outlines.map((outline) => (
           <label key={outline.index}>
             <input
@@ -34,7 +43,7 @@ export function OutlineChoice({ outlines, chosen, onChoose }: OutlineChoiceProps
               checked={outline.index === chosen}
               onChange={() => onChoose(outline.index)}
             />
-            {outlineLabel(outline)}
+            {outlineLabel(locale, outline)}
           </label>
         ))}
       </div>

@@ -39,7 +39,7 @@ describe('how the boundary was entered', () => {
     storage.setItem('plotplan.boundary-entry.9', '{"mode":"freehand"}');
     expect(boundaryEntryStorage.load(9, storage)).toBeUndefined();
 
-    guestDraftStorage.save({ ...emptyDraft, boundaryEntry: { mode: 'draw' } }, storage);
+    guestDraftStorage.save({ ...emptyDraft(), boundaryEntry: { mode: 'draw' } }, storage);
     expect(guestDraftStorage.load(storage)?.boundaryEntry).toEqual({ mode: 'draw' });
     guestDraftStorage.clear(storage);
   });

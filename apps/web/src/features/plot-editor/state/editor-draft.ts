@@ -1,5 +1,6 @@
 import type { SelectionItem } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
+import { t } from '../../../lib/i18n';
 import { rectangleBoundary } from '../boundary/boundary-builders';
 import { isBoundaryEntry, type BoundaryEntry } from './boundary-entry';
 
@@ -23,7 +24,12 @@ export const emptyPlot: Plot = {
   rule_pack: 'ru-snt',
 };
 
-export const emptyDraft: EditorDraft = { name: 'My plot', plot: emptyPlot, selection: [] };
+/** A new draft, named "My plot" in the interface's language. */
+export const emptyDraft = (): EditorDraft => ({
+  name: t('prep.defaultName'),
+  plot: emptyPlot,
+  selection: [],
+});
 
 const GUEST_DRAFT_KEY = 'plotplan.guest-draft';
 

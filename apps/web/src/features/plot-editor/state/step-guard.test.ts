@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDraft, type EditorDraft } from './editor-draft';
 import { firstInvalidStep, stepIssues, stopBefore } from './step-guard';
 
-const named = (name: string): EditorDraft => ({ ...emptyDraft, name });
+const named = (name: string): EditorDraft => ({ ...emptyDraft(), name });
 const complete: EditorDraft = {
-  ...emptyDraft,
+  ...emptyDraft(),
   selection: [{ landscape_object: 'house_medium', count: 1 }],
 };
 /** The entrance on side 1 (index 0), wider than that 20 m side. */
@@ -33,7 +33,7 @@ describe('the first invalid step', () => {
       path: 'neighbors',
       problems: ['The entrance is 25 m wide but side 1 is only 20 m long.'],
     });
-    expect(firstInvalidStep(emptyDraft)?.path).toBe('object-selection');
+    expect(firstInvalidStep(emptyDraft())?.path).toBe('object-selection');
   });
 
   it('looks only at the steps before the one asked for', () => {

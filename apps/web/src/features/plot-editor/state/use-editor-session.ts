@@ -11,7 +11,7 @@ import {
 } from '../../../lib/autosave';
 import { projectKeys, projectQuery, projectsApi, storeProject } from '../../projects';
 import { boundaryEntryStorage } from './boundary-entry';
-import { emptyDraft, guestDraftStorage, type EditorDraft } from './editor-draft';
+import { emptyDraft, emptyPlot, guestDraftStorage, type EditorDraft } from './editor-draft';
 import { plotIssues } from './saveable-plot';
 
 /** Where saving stands; `local`: a guest's draft, kept in the browser. */
@@ -31,7 +31,7 @@ export interface EditorSession {
 const SAVE_DELAY_MS = 800;
 
 const fromProject = (project: Project): EditorDraft => {
-  const draft = { name: project.name, plot: project.plot ?? emptyDraft.plot, selection: project.selection };
+  const draft = { name: project.name, plot: project.plot ?? emptyPlot, selection: project.selection };
   const boundaryEntry = boundaryEntryStorage.load(project.id);
   return boundaryEntry === undefined ? draft : { ...draft, boundaryEntry };
 };
@@ -52,7 +52,7 @@ export function useEditorSessionState(projectId: number | undefined): EditorSess
   const queryClient = useQueryClient();
   const query = useQuery({ ...projectQuery(projectId ?? 0), enabled: projectId !== undefined });
   const [draft, setDraft] = useState<EditorDraft>(() =>
-    projectId === undefined ? (guestDraftStorage.load() ?? emptyDraft) : emptyDraft,
+    projectId === undefined ? (guestDraftStorage.load() ?? emptyDraft()) : emptyDraft(),
   );
   const loadedFor = useRef<number | undefined>(undefined);
   const latest = useRef(draft);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/routing';
+import { useT } from '../../../lib/i18n';
 import { catalogQuery } from '../../../lib/catalog';
 import { objectStylesOf } from '../../../lib/plan-canvas';
 import { PlanEditorWorkspace } from '../../plan-editor';
@@ -12,7 +13,8 @@ const NO_OBJECTS: readonly LandscapeObject[] = [];
 
 /** The editor step: edit the current plan with live rule checks, its history, and generating variants. */
 export function EditorStep() {
-  useDocumentTitle('Editor');
+  const t = useT();
+  useDocumentTitle(t('step.editor'));
   const { project, flush } = useEditorSession();
   const { search } = useLocation();
   const catalog = useQuery(catalogQuery());
@@ -22,8 +24,8 @@ export function EditorStep() {
   if (project === undefined || catalog.data === undefined)
     return (
       <main className="step" aria-labelledby="page-title" aria-busy="true">
-        <h1 id="page-title">Editor</h1>
-        <div className="skeleton skeleton--block" aria-label="Loading the project" />
+        <h1 id="page-title">{t('step.editor')}</h1>
+        <div className="skeleton skeleton--block" aria-label={t('project.loading')} />
       </main>
     );
 
@@ -32,15 +34,15 @@ export function EditorStep() {
   return (
     <main className="step editor-step" aria-labelledby="page-title">
       <div className="page-header">
-        <h1 id="page-title">Editor</h1>
+        <h1 id="page-title">{t('step.editor')}</h1>
         <p className="muted" aria-live="polite">
           {project.actual_plan === null
-            ? 'No plan yet: generate variants and apply one, or add objects yourself.'
-            : `Current plan: ${objectCount} ${objectCount === 1 ? 'object' : 'objects'}, version ${project.plan_version ?? 1}`}
+            ? t('editor.noPlanYet')
+            : t('editor.currentPlan', { count: objectCount, version: project.plan_version ?? 1 })}
         </p>
       </div>
       {plot === null ? (
-        <p className="panel panel--notice">The project has no plot yet: describe it in the first steps.</p>
+        <p className="panel panel--notice">{t('editor.noPlot')}</p>
       ) : (
         <PlanEditorWorkspace
           project={{ ...project, plot }}

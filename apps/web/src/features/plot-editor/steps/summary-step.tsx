@@ -1,20 +1,22 @@
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/routing';
+import { useT } from '../../../lib/i18n';
 import { SharePanel } from '../../sharing';
 import { SummaryView } from '../../summary';
 import { useEditorSession } from '../state/use-editor-session';
 
 /** The summary step: areas, objects, compliance and exports of the project's current plan. */
 export function SummaryStep() {
-  useDocumentTitle('Summary');
+  const t = useT();
+  useDocumentTitle(t('step.summary'));
   const { project } = useEditorSession();
   const { search } = useLocation();
 
   if (project === undefined)
     return (
       <main className="step step--wide" aria-labelledby="page-title" aria-busy="true">
-        <h1 id="page-title">Summary</h1>
-        <div className="skeleton skeleton--block" aria-label="Loading the project" />
+        <h1 id="page-title">{t('step.summary')}</h1>
+        <div className="skeleton skeleton--block" aria-label={t('project.loading')} />
       </main>
     );
 
@@ -23,18 +25,18 @@ export function SummaryStep() {
   return (
     <main className="step step--wide summary-step" aria-labelledby="page-title">
       <div className="page-header">
-        <h1 id="page-title">Summary</h1>
+        <h1 id="page-title">{t('step.summary')}</h1>
         <p className="muted">
           {project.name}
-          {project.plan_version === null ? '' : `, plan version ${project.plan_version}`}
+          {project.plan_version === null ? '' : t('summary.planVersion', { version: project.plan_version })}
         </p>
       </div>
       {plot === null || plan === null ? (
-        <section className="panel empty-state" aria-label="No plan yet">
-          <p className="panel__title">No plan yet</p>
-          <p>Generate variants in the editor and apply one; its summary and exports appear here.</p>
+        <section className="panel empty-state" aria-label={t('summary.noPlan')}>
+          <p className="panel__title">{t('summary.noPlan')}</p>
+          <p>{t('summary.noPlanHint')}</p>
           <Link className="button button--primary" to={{ pathname: '/plot-editor/editor', search }}>
-            Go to the editor
+            {t('summary.goToEditor')}
           </Link>
         </section>
       ) : (

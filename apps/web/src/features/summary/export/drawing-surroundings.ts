@@ -6,6 +6,7 @@ import {
   SURROUNDING_LOOKS,
   surroundedBounds,
 } from '../../../lib/plan-canvas';
+import { t } from '../../../lib/i18n';
 import { clipToRect, insideConvex } from './drawing-clip';
 import type { PaperRect } from './drawing-key';
 import { estimateTextWidth, fitText } from './fit-text';
@@ -85,7 +86,7 @@ export function surroundingShapes(
     const mid: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
     if (kind === 'neighbor' && plot.edges[i]?.building === undefined) {
       const spot = at([mid[0] + nx * NEIGHBOUR_PLOT_LABEL_M, mid[1] + ny * NEIGHBOUR_PLOT_LABEL_M]);
-      if (inRect(spot, clip)) texts.push(label(spot, "Neighbour's plot", MUTED_INK, 2.4));
+      if (inRect(spot, clip)) texts.push(label(spot, t('canvas.neighbourPlot'), MUTED_INK, 2.4));
       return;
     }
     if (look === undefined || depth <= 0) return;
@@ -132,7 +133,7 @@ export function surroundingShapes(
     // Mid-band, or the middle of what the sheet shows of it when cut at the drawing's edge.
     const whole = at([mid[0] + nx * depth * 0.5, mid[1] + ny * depth * 0.5]);
     const spot = insideConvex(whole, band) ? whole : centroid(band);
-    if (thickness(band) >= 2.8) texts.push(label(spot, look.label));
+    if (thickness(band) >= 2.8) texts.push(label(spot, t(look.label)));
   });
   for (const house of neighbourHouses(plot)) {
     const corners = clipToRect(house.corners.map(at), clip);

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import type { PlanMetrics } from '@plotplan/contract';
 import {
   areaShares,
@@ -76,7 +77,7 @@ export function reportSections(input: {
             o.rotation === '—' ? undefined : `rotated ${o.rotation}`,
             o.sun_hours === undefined || o.sun_class === undefined
               ? undefined
-              : `${o.sun_hours.toFixed(1)} h sun (${sunClassLabel[o.sun_class]})`,
+              : `${o.sun_hours.toFixed(1)} h sun (${t(sunClassLabel[o.sun_class])})`,
           ]
             .filter((part) => part !== undefined)
             .join(', '),
