@@ -39,7 +39,7 @@ export interface ItemSet {
  * rule-heavy objects: the house fixes where the toilet, well and sauna may go. The greenhouse starts the kitchen-garden block and beds, berry rows and then compost (the smallest)
  * join it (zone-pull.ts).
  */
-function priorityOf(entry: LandscapeObject): number {
+export function priorityOf(entry: LandscapeObject): number {
   const has = (t: string): boolean => entry.tags.includes(t);
   // The car's place first: it takes the spot square behind the vehicle gate (gate-parking.ts)
   // before the house can stand there.
