@@ -278,6 +278,7 @@ export function generatePlans(
     frame.axisDeg,
     // A caller's objective decides alone: beds keep every turn there.
     options.objective === undefined ? bedAxisDeg(plot) : undefined,
+    options.place ?? [],
   );
   const now = options.now;
   const deadline = now === undefined ? Infinity : now() + (options.budgetMs ?? DEFAULT_BUDGET_MS);
