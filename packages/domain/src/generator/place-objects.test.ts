@@ -83,7 +83,7 @@ describe('placeObjects (issue 25: the assistant places through the generator)', 
 describe('placeRefusal', () => {
   it('names the house-to-toilet rule and the nearest spot where the toilet keeps every error rule', () => {
     const toilet = object('outdoor_toilet', 'wc', 10, 19);
-    const refusal = placeRefusal(plot, [house], toilet, pack, catalogObjects);
+    const refusal = placeRefusal(plot, { objects: [house] }, toilet, pack, catalogObjects);
     expect(refusal.rule?.id).toMatch(/toilet/);
     const rule = pack.rules.find((r) => r.id === refusal.rule?.id);
     expect(refusal.rule?.title).toBe(rule?.title);

@@ -6,9 +6,11 @@ import type { Plot } from '../model/plot.js';
 import { checkPlan } from '../rules/check-plan.js';
 import type { RulePack, Violation } from '../rules/types.js';
 import { generatePlans } from './generate-plans.js';
-import { buildItems } from './items.js';
+import { onKeepClear } from './circulation.js';
+import { buildItems, type Item } from './items.js';
 import { Layout } from './layout.js';
 import { ERROR_COST, PenaltyModel } from './penalty.js';
+import { pathStrips } from './path-strips.js';
 import { plotFrame } from './plot-frame.js';
 import { compileRules } from './rule-model.js';
 import { SoftGoals } from './soft-goals.js';
@@ -27,6 +29,8 @@ export interface PlaceOptions {
    * own soft goals decide.
    */
   readonly objective?: Objective;
+  /** Work out the refusal's rule and nearest spot (default true); false: only the object. */
+  readonly explain?: boolean;
 }
 
 /** Why an object could not be placed: the rule that blocks it where it was wanted, and the nearest spot that works. */
@@ -78,15 +82,32 @@ export function placeObjects(
     effort: options.effort ?? 1,
     locked: fixed,
     place: objects,
+    clearOf: plan.paths ?? [],
     catalog,
     ...(options.objective === undefined ? {} : { objective: options.objective }),
   });
+  const paths = plan.paths ?? [];
   const spots = new Map((best?.plan.objects ?? []).map((o) => [o.id, o]));
-  const errors = best?.violations.filter((v) => v.severity === 'error') ?? [];
-  const placed = objects.map(({ object }) => {
+  const found = objects.flatMap(({ object }) => {
     const at = spots.get(object.id);
-    const clean = at !== undefined && !errors.some((v) => v.object_ids.includes(object.id));
-    return clean ? { ...object, x: at.x, y: at.y, rotation_deg: at.rotation_deg } : undefined;
+    return at === undefined ? [] : [{ ...object, x: at.x, y: at.y, rotation_deg: at.rotation_deg }];
+  });
+  // Checked with the plan's own paths, which the search kept clear of (polishing may not have).
+  const errors = checkPlan(plot, { objects: [...fixed, ...found], paths }, options.pack, catalog).filter(
+    (v) => v.severity === 'error',
+  );
+  const placed: (PlacedObject | undefined)[] = objects.map(({ object }) => {
+    const at = found.find((o) => o.id === object.id);
+    return at !== undefined && !errors.some((v) => v.object_ids.includes(object.id)) ? at : undefined;
+  });
+  // What the search left out goes to the spot nearest where it was wanted (its given centre) that
+  // breaks no error rule with what stands, one by one in the order given: the same rule model and
+  // checker, a greedy step the search's settling does not take.
+  objects.forEach(({ object }, i) => {
+    if (placed[i] !== undefined) return;
+    const standing = [...fixed, ...placed.filter((o): o is PlacedObject => o !== undefined)];
+    const at = nearestSpot(plot, { objects: standing, paths }, object, options.pack, catalog);
+    if (at !== undefined) placed[i] = { ...object, x: at[0], y: at[1] };
   });
   const missing = objects.findIndex((_, i) => placed[i] === undefined);
   if (missing < 0) {
@@ -98,18 +119,25 @@ export function placeObjects(
   const lacking = (objects[missing] as ToPlace).object;
   // Against the plan as it stands with what did find a spot: the others that found none left out.
   const standing = [...fixed, ...placed.filter((o): o is PlacedObject => o !== undefined)];
-  return { kind: 'refused', refusal: placeRefusal(plot, standing, lacking, options.pack, catalog) };
+  if (options.explain === false) return { kind: 'refused', refusal: { object_id: lacking.id } };
+  return {
+    kind: 'refused',
+    refusal: placeRefusal(plot, { objects: standing, paths }, lacking, options.pack, catalog),
+  };
 }
 
 /** The rule that blocks `object` at its own centre among `standing`, and the nearest spot that works (the grid point nearest it where it breaks no error rule). */
 export function placeRefusal(
   plot: Plot,
-  standing: readonly PlacedObject[],
+  standing: Plan,
   object: PlacedObject,
   pack: RulePack,
   catalog: readonly LandscapeObject[],
 ): PlaceRefusal {
-  const there = errorsOf(checkPlan(plot, { objects: [...standing, object] }, pack, catalog), object.id);
+  const there = errorsOf(
+    checkPlan(plot, { ...standing, objects: [...standing.objects, object] }, pack, catalog),
+    object.id,
+  );
   const rule = pack.rules.find((r) => r.id === there[0]?.rule_id);
   const nearest = nearestSpot(plot, standing, object, pack, catalog);
   return {
@@ -126,26 +154,28 @@ export function placeRefusal(
  */
 function nearestSpot(
   plot: Plot,
-  standing: readonly PlacedObject[],
+  standing: Plan,
   object: PlacedObject,
   pack: RulePack,
   catalog: readonly LandscapeObject[],
 ): Point | undefined {
   const frame = plotFrame(plot);
-  const { items, subjects } = buildItems([], standing, catalog, frame.axisDeg, undefined, [
+  const { items, subjects } = buildItems([], standing.objects, catalog, frame.axisDeg, undefined, [
     { object, keepRotation: true },
   ]);
   const penalty = new PenaltyModel(frame, compileRules(pack, plot, frame.edges, subjects));
   const layout = new Layout(items, penalty, new SoftGoals(frame, items, {}));
+  layout.keepClear.push(...pathStrips(standing.paths ?? []));
   const i = items.length - 1;
+  const item = items[i] as Item;
   const sorted = [...frame.grid].sort(
     (p, q) => Math.hypot(p[0] - object.x, p[1] - object.y) - Math.hypot(q[0] - object.x, q[1] - object.y),
   );
   for (const [x, y] of sorted.slice(0, NEAREST_POINTS)) {
     const body = layout.bodyFor(i, x, y, object.rotation_deg);
-    if (layout.contribution(i, body) >= ERROR_COST) continue;
+    if (layout.contribution(i, body) >= ERROR_COST || onKeepClear(layout, item, body)) continue;
     const moved = { ...object, x: body.x, y: body.y };
-    const plan = { objects: [...standing, moved] };
+    const plan = { ...standing, objects: [...standing.objects, moved] };
     if (errorsOf(checkPlan(plot, plan, pack, catalog), object.id).length === 0) return [body.x, body.y];
   }
   return undefined;
