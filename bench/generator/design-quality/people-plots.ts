@@ -232,4 +232,17 @@ export const peoplePlots: readonly DesignPlot[] = [
     plot: { ...rectPlot(30, 40, ['south']), protected_areas: [gasMain] },
     selection: family,
   },
+  {
+    // Issue 25's regression: far more than fits on 8 x 10 m (as e2e/tests/fit-estimate.spec.ts has
+    // it); the generator must place what fits (the beds) and list the rest as not placed.
+    name: 'tiny 8 x 10 m, over-full (2 houses, 2 bathhouses, pool, 3 trees, 2 beds)',
+    plot: rectPlot(8, 10, ['south']),
+    selection: items({
+      house_small: 2,
+      bathhouse: 2,
+      pool: 1,
+      fruit_tree_tall: 3,
+      vegetable_bed: 2,
+    }),
+  },
 ];

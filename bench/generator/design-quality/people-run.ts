@@ -29,6 +29,10 @@ interface Row extends CirculationMetrics {
   readonly plot: number;
   readonly fits: boolean;
   readonly allPlaced: boolean;
+  /** Where the estimate says it does not fit: whether the object it names first is left out. */
+  readonly firstLeftOut: boolean | undefined;
+  /** Objects placed, of those selected. */
+  readonly placed: number;
   readonly errors: number;
   readonly overhang: number;
   readonly ms: number;
@@ -61,7 +65,8 @@ function png(name: string, svg: string): void {
 console.log(`${set} plots: ${plots.length}, ${VARIANTS} variants, budget ${BUDGET_MS} ms a call`);
 for (const [k, { name, plot, selection }] of plots.entries()) {
   const pack = packForPlot(plot);
-  const fits = estimateFit(plot, selection, pack).fits;
+  const estimate = estimateFit(plot, selection, pack);
+  const fits = estimate.fits;
   const start = performance.now();
   const variants: Variant[] = generatePlans(plot, selection, pack, {
     variants: VARIANTS,
@@ -75,6 +80,8 @@ for (const [k, { name, plot, selection }] of plots.entries()) {
     plot: k,
     fits,
     allPlaced: v.not_placed.length === 0,
+    firstLeftOut: fits ? undefined : v.not_placed.some((n) => n.landscape_object === estimate.first),
+    placed: v.plan.objects.length,
     errors: v.error_count,
     overhang: Math.max(
       crownOverhang(
@@ -87,8 +94,9 @@ for (const [k, { name, plot, selection }] of plots.entries()) {
   }));
   rows.push(...mine);
   const list = (pick: (r: Row) => string): string => mine.map(pick).join('/');
+  const total = selection.reduce((n, s) => n + s.count, 0);
   console.log(
-    `${k + 1}. ${name}: fit ${fits ? 'yes' : 'NO'}; reached ${list((r) => fmt(r.reached))}; placed ${list((r) => (r.allPlaced ? 'all' : 'NOT'))}; ` +
+    `${k + 1}. ${name}: fit ${fits ? 'yes' : 'NO'}; reached ${list((r) => fmt(r.reached))}; placed ${list((r) => (r.allPlaced ? 'all' : `${r.placed} of ${total}`))}${fits ? '' : ` (first left out: ${estimate.first ?? '-'})`}; ` +
       `drive ${list((r) => (r.drivable === undefined ? '-' : r.drivable ? 'yes' : 'no'))}; sun ${list((r) => fmt(r.fullSun))}; ` +
       `N-S ${list((r) => fmt(r.bedsOriented))}; gap ${list((r) => fmt(r.bedGap, 1))} m; bed groups ${list((r) => String(r.bedGroups ?? '-'))}; along ${list((r) => fmt(r.pathAlong))}; ` +
       `errors ${list((r) => String(r.errors))}; ${ms.toFixed(0)} ms/variant`,
@@ -133,6 +141,8 @@ const table: [string, string, string][] = [
     'every variant',
   ],
   ['fit estimate says it fits', share((r) => r.fits), ''],
+  ['where it does not: the object it names first is left out', share((r) => r.firstLeftOut), 'every variant'],
+  ['no variant with nothing placed', share((r) => r.placed > 0), 'every variant'],
   ['parking drivable from the gate', share((r) => r.drivable), 'every variant'],
   ['0 errors', share((r) => r.errors === 0), 'every variant'],
   ['no crown over a neighbour', share((r) => r.overhang <= 0.01), 'every variant (as before)'],

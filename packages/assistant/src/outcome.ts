@@ -1,4 +1,13 @@
-import type { LandscapeObject, Plan, Plot, RulePack, SelectionItem, PlanChangeKind } from '@plotplan/domain';
+import type {
+  CompassPoint,
+  LandscapeObject,
+  Plan,
+  Plot,
+  Point,
+  RulePack,
+  SelectionItem,
+  PlanChangeKind,
+} from '@plotplan/domain';
 
 /** What a command runs against: the project's plot and current plan. */
 export interface AssistantContext {
@@ -26,8 +35,19 @@ export interface PlanChange {
 }
 
 export type CommandOutcome =
-  /** An answer or a refusal; the plan stays as it is. */
-  | { readonly kind: 'reply'; readonly text: string }
+  /** An answer or a refusal; the plan stays as it is. A placing refused says why (place/refusal.ts). */
+  | { readonly kind: 'reply'; readonly text: string; readonly refusal?: Refusal }
   | { readonly kind: 'change'; readonly text: string; readonly change: PlanChange }
   /** Undo: the caller makes the current plan's parent current again (set_previous_plan). */
   | { readonly kind: 'undo'; readonly text: string };
+
+/**
+ * Why an object could not be placed (place/refusal.ts; issue 25: a refusal names the rule that blocks and the nearest
+ * spot that works): the error rule it breaks at the spot it was wanted at, and the nearest spot where
+ * it breaks none, as a distance and compass direction from there.
+ */
+export interface Refusal {
+  /** The blocking rule's id and title (the reply words it in the reader's language). */
+  readonly rule?: { readonly id: string; readonly title: string };
+  readonly nearest?: { readonly distance_m: number; readonly direction: CompassPoint; readonly at: Point };
+}

@@ -8,6 +8,7 @@ import {
   type Placement,
 } from '@plotplan/domain';
 import type { ParsedRequest } from './parse/parsed-request.js';
+import type { Refusal } from './outcome.js';
 
 /** "3.0 m": distances to 0.1 m. */
 export function metres(x: number): string {
@@ -185,4 +186,23 @@ export function parseProblemReply(parsed: ParsedRequest, catalog: readonly Lands
     return `Sorry, I didn't understand that. ${helpText()}`;
   }
   return helpText();
+}
+
+/**
+ * Why a placing was refused: 'At the spot asked for it would break "Outdoor toilet to the house";
+ * the nearest spot that works is 2.5 m north of it.' Empty when nothing is known.
+ */
+export function refusalText(refusal: Refusal): string {
+  const parts: string[] = [];
+  if (refusal.rule !== undefined) parts.push(`At the spot asked for it would break "${refusal.rule.title}"`);
+  const near = refusal.nearest;
+  if (near !== undefined) {
+    const where = `${metres(near.distance_m)} ${compassWord(near.direction)} of it`;
+    parts.push(
+      parts.length === 0
+        ? `The nearest spot that works is ${where}`
+        : `the nearest spot that works is ${where}`,
+    );
+  } else if (parts.length > 0) parts.push('no spot nearby works either');
+  return parts.length === 0 ? '' : `${parts.join('; ')}.`;
 }

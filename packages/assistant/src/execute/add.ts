@@ -6,9 +6,17 @@ import type { FreeObject } from '../place/generator.js';
 import { crownRoomText } from '../place/crown-room.js';
 import { checkContextPlan } from '../place/guard.js';
 import { placeObjects, replaceObjects } from '../place/objects.js';
+import { refusalFor } from '../place/refusal.js';
 import { placementTargets, type Aim } from '../place/targets.js';
 import { sunPlacementNote } from './sun-note.js';
-import { capitalise, catalogNoun, counted, parseProblemReply, placementPhrase } from '../replies.js';
+import {
+  capitalise,
+  catalogNoun,
+  counted,
+  parseProblemReply,
+  placementPhrase,
+  refusalText,
+} from '../replies.js';
 
 type AddCommand = Extract<AssistantCommand, { kind: 'add' }>;
 
@@ -71,11 +79,16 @@ export function executeAdd(command: AddCommand, context: AssistantContext): Comm
   });
   if (result === undefined) {
     const crowns = crownRoomText(context.plot, templates, context.catalog);
-    return reply(
+    // The first object's: which rule blocks it where it was asked for, and the nearest spot that works.
+    const first = free[0];
+    const refusal = first === undefined ? undefined : refusalFor(context, context.plan.objects, first);
+    const why = refusal === undefined ? '' : refusalText(refusal);
+    const text =
       `There is no room for ${what}${where} without breaking a rule, so I left the plan as it is. ` +
-        (crowns === '' ? '' : `${crowns} `) +
-        'Try fewer, a smaller size, or another spot.',
-    );
+      (why === '' ? '' : `${why} `) +
+      (crowns === '' ? '' : `${crowns} `) +
+      'Try fewer, a smaller size, or another spot.';
+    return refusal === undefined ? reply(text) : { kind: 'reply', text, refusal };
   }
   const notes: string[] = [];
   if (size.clamped) {

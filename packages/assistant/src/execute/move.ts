@@ -4,9 +4,10 @@ import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import type { FreeObject } from '../place/generator.js';
 import { crownRoomText } from '../place/crown-room.js';
 import { placeAnew } from '../place/objects.js';
+import { refusalFor } from '../place/refusal.js';
 import { placementTargets } from '../place/targets.js';
 import { sunPlacementNote } from './sun-note.js';
-import { capitalise, groupNames, metres, objectName, placementPhrase } from '../replies.js';
+import { capitalise, groupNames, metres, objectName, placementPhrase, refusalText } from '../replies.js';
 import { resolveRef } from '../place/resolve-refs.js';
 
 type MoveCommand = Extract<AssistantCommand, { kind: 'move' }>;
@@ -49,10 +50,23 @@ export function executeMove(command: MoveCommand, context: AssistantContext): Co
   const result = placeAnew(context, free, exact);
   if (result === undefined) {
     const crowns = crownRoomText(context.plot, targets, context.catalog);
-    return reply(
+    // The first object's: which rule blocks it where it was asked for, and the nearest spot that works.
+    const first = free[0];
+    const refusal =
+      first === undefined
+        ? undefined
+        : refusalFor(
+            context,
+            context.plan.objects.filter((o) => !moving.has(o.id)),
+            first,
+            aims[0]?.spot,
+          );
+    const why = refusal === undefined ? '' : refusalText(refusal);
+    const text =
       `I can't move ${names} ${where}: every spot there would break a rule, so I left the plan as it is.` +
-        (crowns === '' ? '' : ` ${crowns}`),
-    );
+      (why === '' ? '' : ` ${why}`) +
+      (crowns === '' ? '' : ` ${crowns}`);
+    return refusal === undefined ? reply(text) : { kind: 'reply', text, refusal };
   }
   const sun = sunPlacementNote(aims[0], context, result.plan, result.placed);
   if (farthestMove(result.placed, targets) < STILL_M) {

@@ -111,3 +111,15 @@ export function besideTarget(ref: PlacedObject, o: PlacedObject, direction: Comp
   const reach = halfExtent(ref, u) + halfExtent(o, u) + BESIDE_GAP_M;
   return [ref.x + u[0] * reach, ref.y + u[1] * reach];
 }
+
+/** The compass point nearest the plan-frame direction `v` (e.g. from a wanted spot to the nearest that works). */
+export function compassOf(v: Point, north_deg: number): CompassPoint {
+  let best: CompassPoint = 'north';
+  let most = -Infinity;
+  for (const point of Object.keys(BEARINGS) as CompassPoint[]) {
+    const [x, y] = compassVector(point, north_deg);
+    const dot = x * v[0] + y * v[1];
+    if (dot > most) [best, most] = [point, dot];
+  }
+  return best;
+}

@@ -2,13 +2,14 @@ import {
   objectByCode,
   polygonArea,
   russianObjectNames,
+  russianRuleTitle,
   type AssistantCommand,
   type CompassPoint,
   type LandscapeObject,
   type ObjectRef,
   type Placement,
 } from '@plotplan/domain';
-import type { AssistantContext, CommandOutcome } from '../outcome.js';
+import type { AssistantContext, CommandOutcome, Refusal } from '../outcome.js';
 import type { ParsedRequest } from '../parse/parsed-request.js';
 
 // The assistant's answers to a Russian message, in Russian: what it did, said from the command and
@@ -57,6 +58,21 @@ function placementRu(placement: Placement | undefined, catalog: readonly Landsca
   }
 }
 
+/** Why a placing was refused, in Russian: the blocking rule by its Russian title, the nearest spot that works. */
+export function refusalRu(refusal: Refusal): string {
+  const parts: string[] = [];
+  if (refusal.rule !== undefined)
+    parts.push(`В указанном месте нарушалась бы норма «${russianRuleTitle(refusal.rule)}»`);
+  const near = refusal.nearest;
+  if (near !== undefined) {
+    const where = `в ${comma(near.distance_m)} м оттуда (${compassRu[near.direction]})`;
+    parts.push(
+      parts.length === 0 ? `Ближайшее подходящее место — ${where}` : `ближайшее подходящее место — ${where}`,
+    );
+  } else if (parts.length > 0) parts.push('подходящего места поблизости тоже нет');
+  return parts.length === 0 ? '' : `${parts.join('; ')}.`;
+}
+
 /** What a command did, in Russian; for answers (explanations, sun) the English details follow. */
 export function russianOutcomeText(
   command: AssistantCommand,
@@ -69,7 +85,8 @@ export function russianOutcomeText(
   if (outcome.kind === 'reply') {
     if (command.kind === 'plot_size') return russianPlotSize(context);
     if (/so I left the plan as it is|nothing changed/.test(outcome.text)) {
-      return 'Не нашлось места без нарушения норм, поэтому план оставлен как был.';
+      const why = outcome.refusal === undefined ? '' : ` ${refusalRu(outcome.refusal)}`;
+      return `Не нашлось места без нарушения норм, поэтому план оставлен как был.${why}`;
     }
     if (/^The plan keeps to every rule/.test(outcome.text)) return 'План соблюдает все нормы.';
     return `Ответ (подробности на английском): ${outcome.text}`;

@@ -122,9 +122,10 @@ const KEEP_CLEAR_COST = 30;
  * the soft goals only (a caller's objective decides alone).
  */
 export function passage(layout: Layout, item: Item, body: Body): number {
-  if (layout.objective !== undefined) return 0;
-  const blocking = onKeepClear(layout, item, body);
-  return deadGapCost(layout.items, layout.bodies, item, body, separation) + (blocking ? KEEP_CLEAR_COST : 0);
+  const blocking = onKeepClear(layout, item, body) ? KEEP_CLEAR_COST : 0;
+  // With a caller's objective only ground kept clear counts (a plan's own paths, placeObjects).
+  if (layout.objective !== undefined) return blocking;
+  return deadGapCost(layout.items, layout.bodies, item, body, separation) + blocking;
 }
 
 /**

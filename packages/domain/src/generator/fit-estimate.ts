@@ -7,6 +7,7 @@ import { FitGrid } from './fit-grid.js';
 import { apartMessage, noSpotMessage, segmentPlaces, tooMuchMessage } from './fit-messages.js';
 import { Separation, type Reach } from './fit-separation.js';
 import { plotFrame } from './plot-frame.js';
+import { priorityOf } from './items.js';
 import { compileRules, subjectOf, type KindRules, type RuleModel } from './rule-model.js';
 import type { SelectionItem } from './types.js';
 
@@ -21,7 +22,18 @@ export interface FitProblem {
 
 export interface FitEstimate {
   readonly fits: boolean;
+  /**
+   * Object problems in the order the generator places objects (items.ts priorityOf: the car's place,
+   * the house, other buildings, ...), WHOLE_SELECTION last.
+   */
   readonly problems: readonly FitProblem[];
+  /**
+   * When it does not fit: the catalog code of the object a plan will lack first. The first object
+   * problem's (the generator tries it earliest and finds no spot); when only the whole selection is
+   * too much, the kind placed last (its objects are the ones left without room: the smallest of the
+   * least important).
+   */
+  readonly first?: string;
 }
 
 /** FitProblem.landscape_object of the problem about the whole selection. */
@@ -245,8 +257,27 @@ export function estimateFit(
       if (where[k] === 1 && (room.point || room.centre[k] === 1)) anywhere[k] = 1;
   });
   const have = anywhere.reduce((sum, v) => sum + v, 0) * grid.cell * grid.cell;
+  const rank = new Map(kinds.map((kind, i) => [kind.code, [priorityOf(kind.entry), i] as const]));
+  const order = (code: string): readonly [number, number] => rank.get(code) ?? [Infinity, Infinity];
+  const sorted = problems
+    .map((p, k) => ({ p, k }))
+    .sort((a, b) => {
+      const [pa, ia] = order(a.p.landscape_object);
+      const [pb, ib] = order(b.p.landscape_object);
+      return pa - pb || ia - ib || a.k - b.k;
+    })
+    .map(({ p }) => p);
   if (objects > 0 && need > have + EPS) {
-    problems.push({ landscape_object: WHOLE_SELECTION, count: objects, message: tooMuchMessage(need, have) });
+    sorted.push({ landscape_object: WHOLE_SELECTION, count: objects, message: tooMuchMessage(need, have) });
   }
-  return { fits: problems.length === 0, problems };
+  if (sorted.length === 0) return { fits: true, problems: [] };
+  const last = kinds
+    .filter((_, i) => takes[i] === true)
+    .reduce<Kind | undefined>(
+      (worst, kind) =>
+        worst === undefined || priorityOf(kind.entry) >= priorityOf(worst.entry) ? kind : worst,
+      undefined,
+    );
+  const first = sorted[0]?.landscape_object === WHOLE_SELECTION ? last?.code : sorted[0]?.landscape_object;
+  return { fits: false, problems: sorted, ...(first === undefined ? {} : { first }) };
 }

@@ -3,12 +3,14 @@ import type { FitGrid } from './fit-grid.js';
 /**
  * How far apart two objects can get, for pair rules that ask for more room than packing does (house
  * to toilet 8 m): the widest gap between their spots along 8 directions, 22.5° apart. The true
- * widest gap may lie between two of them, so the answer is raised by 1 / cos 11.25° (about 2 %):
- * the estimate errs towards "fits".
+ * widest gap may lie between two of them (up to 1 / cos 11.25°, about 2 %, more), but a pair that
+ * only fits at such a slant, each object wedged into an opposite corner, is one the generator does
+ * not find (it places along the plot's lines, on a grid and the setback lines): issue 25's random
+ * plot 55 (house and bathhouse 8 m apart, 7.998 m along the best direction, 8.06 m at the exact
+ * slant) was called a fit that no variant placed. So the answer is the 8 directions' own.
  */
 
 const DIRECTIONS = [0, 22.5, 45, 67.5, 90, 112.5, 135, 157.5] as const;
-const BETWEEN = 1 / Math.cos((11.25 * Math.PI) / 180);
 
 /** Where an object may be, as the separation test sees it. */
 export interface Reach {
@@ -56,6 +58,6 @@ export class Separation {
       const room = slack(a, deg, this.grid.cell) + slack(b, deg, this.grid.cell);
       best = Math.max(best, bHi - aLo + room, aHi - bLo + room);
     });
-    return best > 0 ? best * BETWEEN : best;
+    return best;
   }
 }

@@ -12,6 +12,7 @@ import { buildItems, type Item } from './items.js';
 import { Layout, placedObject } from './layout.js';
 import { PenaltyModel } from './penalty.js';
 import { pathBarriers } from './path-network.js';
+import { pathStrips } from './path-strips.js';
 import { plotFrame, type PlotFrame } from './plot-frame.js';
 import { polish } from './polish.js';
 import { putBack } from './put-back.js';
@@ -136,6 +137,8 @@ const RUNS_PER_ATTEMPT = 4;
 function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
   const { options } = setup;
   const layout = new Layout(setup.items, setup.penalty, setup.soft, options.objective);
+  // The plan's own paths, when objects are placed on a plan (placeObjects), stay clear like the skeleton.
+  layout.keepClear.push(...pathStrips(options.clearOf ?? []));
   const effort = options.effort ?? 1;
   const movable = setup.items.filter((it) => it.locked === undefined).length;
   const [base, per] = options.objective === undefined ? [300, 100] : OBJECTIVE_STEPS;
@@ -278,6 +281,7 @@ export function generatePlans(
     frame.axisDeg,
     // A caller's objective decides alone: beds keep every turn there.
     options.objective === undefined ? bedAxisDeg(plot) : undefined,
+    options.place ?? [],
   );
   const now = options.now;
   const deadline = now === undefined ? Infinity : now() + (options.budgetMs ?? DEFAULT_BUDGET_MS);

@@ -28,3 +28,11 @@ export {
 export { accessReach, accessShare, type AccessReach } from './access-reach.js';
 export { estimateFit, WHOLE_SELECTION, type FitEstimate, type FitProblem } from './fit-estimate.js';
 export { planZones, ZONE_MARGIN_M, type DrawnZone, type PlanZone } from './plan-zones.js';
+export {
+  placeObjects,
+  placeRefusal,
+  type PlaceOptions,
+  type PlaceRefusal,
+  type PlaceResult,
+} from './place-objects.js';
+export type { ToPlace } from './types.js';

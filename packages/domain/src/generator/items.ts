@@ -3,7 +3,7 @@ import type { LandscapeObject, SunNeed } from '../model/catalog.js';
 import type { PlacedObject } from '../model/plan.js';
 import { rotationAlong } from './garden-block.js';
 import { subjectOf, type RuleSubject } from './rule-model.js';
-import type { SelectionItem } from './types.js';
+import type { SelectionItem, ToPlace } from './types.js';
 import { zoneOf, type Zone } from './zones.js';
 
 /** One object of the layout: to be placed, or locked where the user put it. */
@@ -39,7 +39,7 @@ export interface ItemSet {
  * rule-heavy objects: the house fixes where the toilet, well and sauna may go. The greenhouse starts the kitchen-garden block and beds, berry rows and then compost (the smallest)
  * join it (zone-pull.ts).
  */
-function priorityOf(entry: LandscapeObject): number {
+export function priorityOf(entry: LandscapeObject): number {
   const has = (t: string): boolean => entry.tags.includes(t);
   // The car's place first: it takes the spot square behind the vehicle gate (gate-parking.ts)
   // before the house can stand there.
@@ -90,6 +90,8 @@ export function buildItems(
   axisDeg: number,
   /** The direction beds' long sides run (garden-block.ts bedAxisDeg); undefined: turned like the rest. */
   bedDeg?: number,
+  /** Objects placed with their own id and size (GenerateOptions.place), after the locked ones. */
+  place: readonly ToPlace[] = [],
 ): ItemSet {
   const kinds = new Map<string, number>();
   const subjects: RuleSubject[] = [];
@@ -104,7 +106,7 @@ export function buildItems(
   };
   const items: Item[] = [];
   const lockedCount = new Map<string, number>();
-  const usedIds = new Set(locked.map((o) => o.id));
+  const usedIds = new Set([...locked, ...place.map((p) => p.object)].map((o) => o.id));
   for (const o of locked) {
     const entry = objectByCode(o.landscape_object, catalog);
     lockedCount.set(o.landscape_object, (lockedCount.get(o.landscape_object) ?? 0) + 1);
@@ -124,6 +126,29 @@ export function buildItems(
       rotations: [o.rotation_deg],
       priority: -1,
       locked: o,
+    });
+  }
+  for (const { object: o, keepRotation = false } of place) {
+    const entry = objectByCode(o.landscape_object, catalog);
+    if (entry === undefined) throw new RangeError(`unknown landscape object "${o.landscape_object}"`);
+    const tags = new Set(entry.tags);
+    // Its own size: the catalog entry's turns and rules, the object's width and depth.
+    const sized = { ...entry, width: o.width, depth: o.depth };
+    items.push({
+      index: items.length,
+      id: o.id,
+      code: o.landscape_object,
+      kind: kindOf(o.landscape_object, entry),
+      shape: o.shape,
+      width: o.width,
+      depth: o.depth,
+      height_m: o.height_m,
+      sun: entry.sun,
+      tags,
+      zone: zoneOf({ code: o.landscape_object, tags }),
+      rotations:
+        keepRotation || o.shape === 'circle' ? [o.rotation_deg] : rotationsOf(sized, axisDeg, bedDeg),
+      priority: priorityOf(sized),
     });
   }
   for (const { landscape_object: code, count } of selection) {

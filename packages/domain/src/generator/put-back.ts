@@ -5,50 +5,46 @@ import type { Layout } from './layout.js';
 import type { PlotFrame } from './plot-frame.js';
 
 /**
- * At most this many left-out objects are tried (more means the selection does not fit: the fit
- * estimate says so before), each at up to PUT_BACK_POINTS grid points: a bounded scan, so that an
- * impossible selection costs little more than before.
+ * A bounded scan, so that an impossible selection costs little more than before: at most
+ * PUT_BACK_SCANS objects are looked for a spot (each at up to PUT_BACK_POINTS grid points); and once
+ * one object of a kind finds no spot, the kind's others are not looked for (what is put back only
+ * takes room, so they would find none either).
  */
-const PUT_BACK_MOST = 3;
+const PUT_BACK_SCANS = 8;
 const PUT_BACK_POINTS = 600;
+
+/** Objects of one kind on the same turns are alike to the scan. */
+const kindOf = (item: Item): string => `${item.code}@${item.rotations.join(',')}`;
 
 /**
  * Objects settling left out (not-placed.ts), put back where room has appeared (issue 25: removal is
  * no longer final): each, in priority order, at the grid point and turn nearest to where the search
  * had it that breaks no rule with what stands (the rule model's cost is 0) and keeps off the
- * skeleton. Only the bodies of those put back change; the others stay as the search left them.
- * Returns the indices put back.
+ * skeleton. However many were left out: on a small plot with far too much chosen, settling can leave
+ * out everything, and what fits alone (a bed, a tree) must still be placed (issue 25's regression on
+ * an 8 x 10 m plot). Only the bodies of those put back change; the others stay as the search left
+ * them. Returns the indices put back.
  */
 export function putBack(layout: Layout, frame: PlotFrame, removed: ReadonlySet<number>): Set<number> {
   const back = new Set<number>();
-  if (removed.size === 0 || removed.size > PUT_BACK_MOST) return back;
+  if (removed.size === 0) return back;
   const order = [...removed].sort(
     (a, b) => (layout.items[a] as Item).priority - (layout.items[b] as Item).priority || a - b,
   );
   const before = order.map((i) => layout.bodies[i]);
   for (const i of order) layout.bodies[i] = undefined;
+  const hopeless = new Set<string>();
+  let scans = 0;
   for (const [k, i] of order.entries()) {
     const item = layout.items[i] as Item;
-    const was = before[k];
-    const [x0, y0] = was === undefined ? [frame.box.minX, frame.box.minY] : [was.x, was.y];
-    const sorted = [...frame.grid].sort(
-      (p, q) => Math.hypot(p[0] - x0, p[1] - y0) - Math.hypot(q[0] - x0, q[1] - y0),
-    );
-    // Every point on a small plot; on a big one a spread of PUT_BACK_POINTS, nearest first.
-    const stride = Math.max(1, Math.ceil(sorted.length / PUT_BACK_POINTS));
-    const points = sorted.filter((_, n) => n % stride === 0);
-    let found: Body | undefined;
-    for (const [x, y] of points) {
-      for (const rot of item.rotations) {
-        const body = layout.bodyFor(i, x, y, rot);
-        if (layout.contribution(i, body) <= 1e-9 && !onKeepClear(layout, item, body)) {
-          found = body;
-          break;
-        }
-      }
-      if (found !== undefined) break;
+    if (hopeless.has(kindOf(item))) continue;
+    if (scans >= PUT_BACK_SCANS) break;
+    scans++;
+    const found = spotFor(layout, frame, i, before[k]);
+    if (found === undefined) {
+      hopeless.add(kindOf(item));
+      continue;
     }
-    if (found === undefined) continue;
     layout.bodies[i] = found;
     back.add(i);
   }
@@ -57,4 +53,23 @@ export function putBack(layout: Layout, frame: PlotFrame, removed: ReadonlySet<n
     if (!back.has(i)) layout.bodies[i] = before[k];
   });
   return back;
+}
+
+/** The body nearest `was` (or the plot box's corner) that costs no rule and keeps off the skeleton. */
+function spotFor(layout: Layout, frame: PlotFrame, i: number, was: Body | undefined): Body | undefined {
+  const item = layout.items[i] as Item;
+  const [x0, y0] = was === undefined ? [frame.box.minX, frame.box.minY] : [was.x, was.y];
+  const sorted = [...frame.grid].sort(
+    (p, q) => Math.hypot(p[0] - x0, p[1] - y0) - Math.hypot(q[0] - x0, q[1] - y0),
+  );
+  // Every point on a small plot; on a big one a spread of PUT_BACK_POINTS, nearest first.
+  const stride = Math.max(1, Math.ceil(sorted.length / PUT_BACK_POINTS));
+  for (let n = 0; n < sorted.length; n += stride) {
+    const [x, y] = sorted[n] as readonly [number, number];
+    for (const rot of item.rotations) {
+      const body = layout.bodyFor(i, x, y, rot);
+      if (layout.contribution(i, body) <= 1e-9 && !onKeepClear(layout, item, body)) return body;
+    }
+  }
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import type { LandscapeObject } from '../model/catalog.js';
-import type { PlacedObject, Plan } from '../model/plan.js';
+import type { PlanPath, PlacedObject, Plan } from '../model/plan.js';
 import type { Violation } from '../rules/types.js';
 import type { NotPlaced } from './not-placed.js';
 
@@ -70,6 +70,23 @@ export interface GenerateOptions {
    * it makes a fixed number of runs, so the output still depends only on the inputs).
    */
   readonly objective?: Objective;
+  /**
+   * Objects of the plan to place besides the selection (placeObjects): each keeps its id, code and
+   * size; its spot is the search's to choose, its turn too unless `keepRotation`.
+   */
+  readonly place?: readonly ToPlace[];
+  /**
+   * Paths of the plan that placed objects keep off (placeObjects: the plan's paths stay), as the
+   * skeleton is kept clear (Layout.keepClear).
+   */
+  readonly clearOf?: readonly PlanPath[];
+}
+
+/** An object to place as it is (id, code, size), anywhere the rules allow. */
+export interface ToPlace {
+  readonly object: PlacedObject;
+  /** Keep object.rotation_deg; otherwise the usual turns of its kind are tried. */
+  readonly keepRotation?: boolean;
 }
 
 export interface Variant {

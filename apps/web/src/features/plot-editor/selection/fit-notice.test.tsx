@@ -1,7 +1,7 @@
 import type { SelectionItem } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyPlot } from '../state/editor-draft';
 import { FitNotice } from './fit-notice';
@@ -47,6 +47,12 @@ describe('FitNotice with useFitEstimate', () => {
     );
     expect(notice.textContent).toContain('the plot has 80 m² where these objects may stand');
     expect(notice.textContent).toContain('You can still generate');
+  });
+
+  it('names the object a plan will lack first, by its catalogue name (issue 25)', async () => {
+    renderNotice(small, impossible);
+    const notice = await screen.findByRole('status');
+    expect(await within(notice).findByText('First left out: Small house')).toBeTruthy();
   });
 
   it('says it fits when it does', async () => {

@@ -1,4 +1,6 @@
 import type { FitEstimate } from '@plotplan/domain';
+import { useQuery } from '@tanstack/react-query';
+import { catalogQuery } from '../../../lib/catalog';
 import { useT } from '../../../lib/i18n';
 
 interface FitNoticeProps {
@@ -7,12 +9,18 @@ interface FitNoticeProps {
 
 /**
  * What the fit estimate says about the chosen objects: nothing before there is anything to judge,
- * a quiet line when they should fit, and each problem in words when they will not. It does not stop
- * the user: the generator places what fits and lists the rest.
+ * a quiet line when they should fit, and when they will not, which object a plan will lack first
+ * (by its catalogue name) and each problem in words. It does not stop the user: the generator
+ * places what fits and lists the rest.
  */
 export function FitNotice({ estimate }: FitNoticeProps) {
   const t = useT();
+  const catalog = useQuery(catalogQuery());
   if (estimate === undefined) return null;
+  const first =
+    estimate.first === undefined
+      ? undefined
+      : catalog.data?.objects.find((o) => o.code === estimate.first)?.name;
   if (estimate.fits)
     return (
       <p className="fit-notice fit-notice--fits" role="status">
@@ -24,6 +32,7 @@ export function FitNotice({ estimate }: FitNoticeProps) {
       <p className="panel__title" id="fit-notice-title">
         {t('fit.willNotFit')}
       </p>
+      {first !== undefined && <p className="fit-notice__first">{t('fit.firstLeftOut', { object: first })}</p>}
       <ul>
         {estimate.problems.map((problem) => (
           <li key={problem.landscape_object}>{problem.message}</li>
