@@ -104,7 +104,6 @@ function similarity(a: string, b: string): number {
 const tokenSchema = requiredString(TOKEN_MAX_LENGTH, messages.invalidToken).min(1, messages.required);
 
 export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
-export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const registerRequestSchema = credentialsSchema;
 export const registerResponseSchema = z.object({ email: z.string(), detail: z.string() });
