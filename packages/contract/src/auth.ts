@@ -105,6 +105,7 @@ const tokenSchema = requiredString(TOKEN_MAX_LENGTH, messages.invalidToken).min(
 
 export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
 
+/** @alias The registration body is the credentials, under its own name in the API docs. */
 export const registerRequestSchema = credentialsSchema;
 export const registerResponseSchema = z.object({ email: z.string(), detail: z.string() });
 
