@@ -34,6 +34,12 @@ test.describe('generating plans in the editor', () => {
         { landscape_object: 'vegetable_bed', count: 3 },
       ],
     });
+    // The autosave's debounce is a timer: the test moves the clock past it rather than waiting.
+    await page.clock.install();
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && r.url().includes(`/api/projects/${project.id}/`)) writes.push(r.url());
+    });
     await page.goto(`/plot-editor/editor?project=${project.id}`);
     // The plan gets most of the window.
     const editorCanvas = page.getByRole('application', { name: /^Plan editor/ });
@@ -73,7 +79,9 @@ test.describe('generating plans in the editor', () => {
     await expect(banner).toContainText('Previewing Batch 1 - Variant 2 — not applied');
     await expect(canvas).toHaveAccessibleName(/previewing Batch 1 - Variant 2, not applied/);
     await expect(canvas.locator('[data-object-id]')).toHaveCount(8);
-    await page.waitForTimeout(1500); // longer than the autosave's debounce: nothing may be written
+    const writesBefore = writes.length;
+    await page.clock.runFor(1500); // longer than the autosave's debounce: nothing may be written
+    expect(writes.length).toBe(writesBefore);
     const during = await readProject();
     expect(during.plan_version).toBe(before.plan_version);
     expect(during.actual_plan).toEqual(before.actual_plan);

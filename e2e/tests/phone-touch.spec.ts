@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signedInWithPlan } from '../support/accounts';
 import { planToPage } from '../support/canvas';
+import { layoutSettled } from '../support/layout';
 import { gardenPlot } from '../support/garden';
 import { tap, touch, touchSession } from '../support/touch';
 
@@ -117,7 +118,7 @@ test.describe('touch on a phone (390 x 844)', () => {
     const before = await canvas.boundingBox();
     await tap(cdp, await planToPage(canvas, [25, 35]));
     await expect(page.getByRole('list', { name: 'Protected areas' })).toContainText('Existing tree 1');
-    await page.waitForTimeout(500);
+    await layoutSettled(page);
     const after = await canvas.boundingBox();
     expect(after, 'the plan is where it was').not.toBeNull();
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0)), 'the plan did not move').toBeLessThan(40);

@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from '../support/accounts';
 import { planToPage } from '../support/canvas';
+import { layoutSettled } from '../support/layout';
 import { expectFurnitureClearOfPlot } from '../support/furniture';
 import { expectTouchTargets } from '../support/touch-targets';
 import { gardenPlan, gardenPlot, serverProject } from '../support/garden';
@@ -101,7 +102,7 @@ test.describe('on a phone (390 x 844, touch)', () => {
       await expect(page.getByRole('group', { name: 'Current step' })).toContainText(
         `Step ${index + 1} of 7 · ${title}`,
       );
-      await page.waitForTimeout(300);
+      await layoutSettled(page);
       await expectNoSidewaysScroll(page, PHONE.width, path);
       await expectTouchTargets(page, path);
       const next = steps[index + 1];
@@ -181,9 +182,10 @@ test.describe('on a phone (390 x 844, touch)', () => {
     await page.getByRole('button', { name: 'Fit' }).click();
     const [wx, wy] = await planToPage(canvas, [25, 32]);
     await touch(cdp, 'touchStart', [[wx, wy]]);
-    await page.waitForTimeout(900);
-    await touch(cdp, 'touchEnd', []);
+    // The menu opens while the finger is still down.
     const menu = page.getByRole('menu', { name: 'Actions: Well' });
+    await expect(menu).toBeVisible();
+    await touch(cdp, 'touchEnd', []);
     await expect(menu).toBeVisible();
     // Once the finger lifts, the keyboard (or a switch, a screen reader) is in the menu.
     await expect(menu.getByRole('menuitem', { name: 'Lock' })).toBeFocused();
@@ -357,7 +359,7 @@ test.describe('on a tablet (768 x 1024, touch)', () => {
     for (const [path, title] of steps) {
       await page.goto(`/plot-editor/${path}?project=${id}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await page.waitForTimeout(300);
+      await layoutSettled(page);
       await expectNoSidewaysScroll(page, TABLET.width, path);
     }
     await page.goto('/test-model');

@@ -104,8 +104,8 @@ function similarity(a: string, b: string): number {
 const tokenSchema = requiredString(TOKEN_MAX_LENGTH, messages.invalidToken).min(1, messages.required);
 
 export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
-export type Credentials = z.infer<typeof credentialsSchema>;
 
+/** @alias The registration body is the credentials, under its own name in the API docs. */
 export const registerRequestSchema = credentialsSchema;
 export const registerResponseSchema = z.object({ email: z.string(), detail: z.string() });
 

@@ -39,7 +39,6 @@ export const messageCreateSchema = z.object({
     .min(1, 'This field may not be blank.')
     .max(CHAT_MESSAGE_MAX, `Ensure this field has no more than ${CHAT_MESSAGE_MAX} characters.`),
 });
-export type MessageCreateBody = z.infer<typeof messageCreateSchema>;
 
 /** GET /api/chat/chats/{id}/messages/: `before` (a message id) pages back through a long chat. */
 export const messagesQuerySchema = z.object({

@@ -57,8 +57,13 @@ export const generationSchema = z.object({
 });
 export type Generation = z.infer<typeof generationSchema>;
 
+export const GENERATION_NAME_MAX = 100;
+
 export const generationPatchSchema = z.object({
-  name: storedText().trim().max(100, 'Ensure this field has no more than 100 characters.').optional(),
+  name: storedText()
+    .trim()
+    .max(GENERATION_NAME_MAX, `Ensure this field has no more than ${GENERATION_NAME_MAX} characters.`)
+    .optional(),
   is_favorite: z.boolean().optional(),
   rating: z
     .number()

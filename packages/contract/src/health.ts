@@ -4,7 +4,6 @@ export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unavailable']),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /**
  * Readiness: whether a load balancer should send this process requests. 200 `ready` once it serves
@@ -20,4 +19,3 @@ export const readinessResponseSchema = z.object({
   draining: z.boolean(),
   detail: z.string().optional(),
 });
-export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -26,7 +26,6 @@ export const plotImportRequestSchema = z.object({
       'DXF only: which closed outline to take (summary.outlines lists them); default: the likeliest.',
     ),
 });
-export type PlotImportRequest = z.infer<typeof plotImportRequestSchema>;
 
 const latLonSchema = z.object({ lat: z.number(), lon: z.number() });
 
@@ -73,7 +72,6 @@ export const plotImportSchema = z.object({
     notes: z.array(z.string()),
   }),
 });
-export type PlotImport = z.infer<typeof plotImportSchema>;
 
 /** The body limit of the import route: the largest content, JSON-escaped, with room to spare. */
 export const PLOT_IMPORT_BODY_BYTES = 3 * MAX_CHARS;

@@ -145,6 +145,10 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** The size in pixels of a project list item's `thumbnail_svg`. */
+export const PROJECT_THUMBNAIL_WIDTH = 240;
+export const PROJECT_THUMBNAIL_HEIGHT = 160;
+
 export const projectListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { catalogObjects, type AssistantCommand, type PlacedObject, type Plot } from '@plotplan/domain';
 import { executeCommand } from './command.js';
 import { meanSunHours } from './sun-note.js';
@@ -34,7 +34,7 @@ describe('sunniest placements', () => {
     expect(out.text).toMatch(
       /^Moved the 4 vegetable beds to the sunniest spot, where they get about \d+\.\d h of sun a day \(full sun\), keeping to the rules\.$/,
     );
-    if (out.kind !== 'change') return;
+    assert(out.kind === 'change', out.text);
     const after = meanSunHours(context, out.change.plan, beds) ?? 0;
     const before =
       meanSunHours(
@@ -79,7 +79,7 @@ describe('sunniest placements', () => {
     const before = meanSunHours(context, context.plan, [bed]) ?? 0;
     const out = run('move the bed to the sunniest spot', context);
     const [now] = changed(out);
-    if (out.kind !== 'change' || now === undefined) return;
+    assert(out.kind === 'change' && now !== undefined, out.text);
     const after = meanSunHours(context, out.change.plan, [now]) ?? 0;
     expect(after).toBeGreaterThan(before + 2);
     expect(out.text).toContain(`where it gets about ${after.toFixed(1)} h of sun a day`);

@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { GenerationPool } from './generation-pool.js';
-import { markFailed, markSucceeded, type GenerationRow } from './generation-store.js';
+import type { GenerationRow } from './generation-row.js';
+import { markFailed, markSucceeded } from './generation-store.js';
 import { claimNextJob, reapLapsedJobs, releaseJob, renewLease } from './job-queue-store.js';
 
 export const RESTARTED_REASON =

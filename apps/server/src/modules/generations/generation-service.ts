@@ -25,8 +25,8 @@ import {
   insertGenerations,
   listGenerations,
   updateLabels,
-  type NewGenerationRow,
 } from './generation-store.js';
+import type { NewGenerationRow } from './generation-row.js';
 import { generationView } from './generation-view.js';
 import { lockAndCountQueued } from './job-queue-store.js';
 

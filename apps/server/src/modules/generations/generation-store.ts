@@ -2,10 +2,8 @@ import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { generations } from '../../db/schema.js';
 import type { GenerationOutcome } from './generation-task.js';
+import type { GenerationRow, NewGenerationRow } from './generation-row.js';
 import { heldBy } from './job-queue-store.js';
-
-export type GenerationRow = typeof generations.$inferSelect;
-export type NewGenerationRow = typeof generations.$inferInsert;
 
 const unfinished = inArray(generations.status, ['queued', 'running']);
 

@@ -1,6 +1,6 @@
 import type { Generation } from '@plotplan/contract';
 import { toViolationBody } from '../projects/index.js';
-import type { GenerationRow } from './generation-store.js';
+import type { GenerationRow } from './generation-row.js';
 
 /** A generations row as the API answers it. */
 export function generationView(row: GenerationRow): Generation {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { generations } from '../../db/schema.js';
-import type { GenerationRow } from './generation-store.js';
+import type { GenerationRow } from './generation-row.js';
 
 // The generation job queue lives in the generations table itself: a queued batch is a job, a
 // claim moves its rows to running under a lease that the claiming instance renews while it works.

@@ -1,8 +1,10 @@
-import type { PlanBody, PlotBody } from '@plotplan/contract';
+import {
+  PROJECT_THUMBNAIL_HEIGHT as THUMBNAIL_HEIGHT,
+  PROJECT_THUMBNAIL_WIDTH as THUMBNAIL_WIDTH,
+  type PlanBody,
+  type PlotBody,
+} from '@plotplan/contract';
 import { boundingBox, objectByCode, objectPiece, objectTypeById, type Point } from '@plotplan/domain';
-
-export const THUMBNAIL_WIDTH = 240;
-export const THUMBNAIL_HEIGHT = 160;
 
 const colors = {
   background: '#f8fafc',

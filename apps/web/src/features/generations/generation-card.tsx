@@ -1,4 +1,4 @@
-import type { Generation } from '@plotplan/contract';
+import { GENERATION_NAME_MAX, type Generation } from '@plotplan/contract';
 import { catalogObjects, planZones, type Plot } from '@plotplan/domain';
 import { useState, type FormEvent } from 'react';
 import { useConfirmedApply } from './apply-confirm-dialog';
@@ -42,7 +42,7 @@ export function GenerationCard(props: GenerationCardProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = draftName.trim().slice(0, 100);
+    const trimmed = draftName.trim().slice(0, GENERATION_NAME_MAX);
     setEditing(false);
     if (trimmed !== generation.name) props.onRename(generation, trimmed);
   };

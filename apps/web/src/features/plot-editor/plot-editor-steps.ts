@@ -23,7 +23,6 @@ export function stepLabel(index: number): string {
 }
 
 export type PlotEditorStep = (typeof plotEditorSteps)[number]['path'];
-export const FIRST_PLOT_EDITOR_STEP: PlotEditorStep = 'preparation';
 
 const messagesAt = (draft: EditorDraft, field: string) =>
   plotProblems(draft.plot)

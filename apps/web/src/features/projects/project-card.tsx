@@ -1,4 +1,4 @@
-import type { ProjectListItem } from '@plotplan/contract';
+import { PROJECT_THUMBNAIL_HEIGHT, PROJECT_THUMBNAIL_WIDTH, type ProjectListItem } from '@plotplan/contract';
 import { Link } from 'react-router';
 import { formatDate, formatNumber, useLocale, useT } from '../../lib/i18n';
 
@@ -18,7 +18,13 @@ export function ProjectCard({ project, onRename, onDuplicate, onDelete }: Projec
   return (
     <li className="project-card card" data-project-id={project.id}>
       <Link to={`/plot-editor/${open}?project=${project.id}`} className="project-card__open">
-        <img src={thumbnail} alt="" width={240} height={160} className="project-card__thumb" />
+        <img
+          src={thumbnail}
+          alt=""
+          width={PROJECT_THUMBNAIL_WIDTH}
+          height={PROJECT_THUMBNAIL_HEIGHT}
+          className="project-card__thumb"
+        />
         <span className="project-card__name">{project.name}</span>
       </Link>
       <p className="project-card__meta">

@@ -1,5 +1,5 @@
 import type { Plan, Plot } from '@plotplan/domain';
-import type { Project, SelectionItem, UnitPricesBody } from '@plotplan/contract';
+import { PROJECT_NAME_MAX, type Project, type SelectionItem, type UnitPricesBody } from '@plotplan/contract';
 import { projectsEndpoints } from '@plotplan/contract/endpoints';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
@@ -51,7 +51,7 @@ export const projectsApi = {
   duplicate: async (id: number) => {
     const source = await callApi(projectsEndpoints.get, { params: { id } });
     const created = await projectsApi.create({
-      name: `Copy of ${source.name}`.slice(0, 100),
+      name: `Copy of ${source.name}`.slice(0, PROJECT_NAME_MAX),
       description: source.description,
       plot: source.plot,
       selection: source.selection,

@@ -3,9 +3,6 @@ import type { Plot } from '@plotplan/domain';
 import { selectionPresets } from '../plot-editor';
 import { samplePlots, sampleSelection } from './sample-plots';
 
-/** A select value: "sample:<id>" or "project:<id>". */
-export type SourceValue = `sample:${string}` | `project:${number}`;
-
 export type Source = { kind: 'sample'; id: string } | { kind: 'project'; id: number };
 
 export function parseSource(value: string): Source | undefined {

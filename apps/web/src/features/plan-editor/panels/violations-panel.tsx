@@ -12,7 +12,7 @@ interface ViolationsPanelProps {
 }
 
 /** A crowded plan can break a rule a thousand times; listing them all would slow every drag. */
-export const LISTED_VIOLATIONS = 100;
+const LISTED_VIOLATIONS = 100;
 
 /**
  * Every broken rule of the plan as it is now (checked in the browser on each change): the rule's
@@ -33,9 +33,11 @@ export function ViolationsPanel({
   const rules = useMemo(() => new Map(pack.rules.map((r) => [r.id, r])), [pack]);
   const sorted = useMemo(
     () =>
-      [...violations].sort((a, b) =>
-        a.severity === b.severity ? b.shortfall_m - a.shortfall_m : a.severity === 'error' ? -1 : 1,
-      ),
+      [...violations]
+        .sort((a, b) =>
+          a.severity === b.severity ? b.shortfall_m - a.shortfall_m : a.severity === 'error' ? -1 : 1,
+        )
+        .slice(0, LISTED_VIOLATIONS),
     [violations],
   );
   const errors = violations.filter((v) => v.severity === 'error').length;

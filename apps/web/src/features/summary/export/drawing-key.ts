@@ -43,14 +43,9 @@ function layoutOf(count: number, rect: PaperRect) {
   for (const row of [5, 4.2, 3.6]) {
     const perColumn = Math.max(1, Math.floor(rect.height / row));
     const columns = Math.ceil(count / perColumn);
-    if (columns <= most) return { row, perColumn, columns, fits: true };
+    if (columns <= most) return { row, perColumn, columns };
   }
-  return { row: 3.6, perColumn: Math.max(1, Math.floor(rect.height / 3.6)), columns: most, fits: false };
-}
-
-/** How many rows of legend and key `rect` holds without shrinking (for choosing a layout). */
-export function keyFits(legend: readonly LegendEntry[], key: readonly KeyEntry[], rect: PaperRect): boolean {
-  return layoutOf(rowsOf(legend, key).length, rect).fits;
+  return { row: 3.6, perColumn: Math.max(1, Math.floor(rect.height / 3.6)), columns: most };
 }
 
 /**

@@ -3,7 +3,7 @@ import { edgeKindStyle, FAMILY_STYLES, neighbourHouses, styleFor } from '../../.
 import type { LegendEntry } from './drawing-sidebar';
 import { NEIGHBOUR_HOUSE_FILL, NEIGHBOUR_HOUSE_INK } from './drawing-surroundings';
 import type { DrawingObjectStyle, Stroke } from './drawing-types';
-import type { PlanDrawingInput } from './plan-drawing';
+import type { PlanDrawingInput } from './drawing-input';
 import { t } from '../../../lib/i18n';
 
 export const PROTECTED: Stroke = { color: '#b42318', width_mm: 0.3, dash_mm: [1.5, 1] };

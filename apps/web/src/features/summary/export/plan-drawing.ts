@@ -1,4 +1,5 @@
 import { pointsBox, polygonArea, type Plan, type Plot, type Point } from '@plotplan/domain';
+import type { PlanDrawingInput } from './drawing-input';
 import { edgeKindStyle, footprintExtent } from '../../../lib/plan-canvas';
 import { familyObjectShapes } from './drawing-families';
 import {
@@ -16,26 +17,13 @@ import { pathShapes } from './drawing-paths';
 import { legendAndKey } from './drawing-key';
 import { footprintBox, placeObjectLabels, type PaperBox } from './drawing-labels';
 import { estimateTextWidth, fitText } from './fit-text';
-import { layoutFor, MARGIN, PAD, sheetName, SIDE, wrappingLayout, type Sheet } from './drawing-layout';
+import { layoutFor, MARGIN, PAD, sheetName, SIDE, wrappingLayout } from './drawing-layout';
 import { INK, northArrow, scaleBar, TITLE_BLOCK_MM, titleBlock } from './drawing-sidebar';
-import type { DrawingObjectStyle, DrawingShape, PaperPoint, PlanDrawing } from './drawing-types';
+import type { DrawingShape, PaperPoint, PlanDrawing } from './drawing-types';
 
 export { A3_LANDSCAPE, A4_LANDSCAPE, type Sheet } from './drawing-layout';
 
-export interface PlanDrawingInput {
-  readonly title: string;
-  /** Printed in the title block, e.g. "2025-05-04". */
-  readonly date: string;
-  readonly plot: Plot;
-  readonly plan: Plan | null;
-  /** By catalog code; unknown codes are drawn grey under their code. */
-  readonly styles: ReadonlyMap<string, DrawingObjectStyle>;
-  /**
-   * The paper: the plan is fitted to it, landscape or portrait, whichever gives the larger scale.
-   * Left out, the sheet wraps the plan at the scale that would fit A3.
-   */
-  readonly sheet?: Sheet;
-}
+export type { PlanDrawingInput } from './drawing-input';
 
 export { drawingStyleFor } from './drawing-legend';
 
