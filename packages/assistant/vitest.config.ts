@@ -3,5 +3,9 @@ import { sourceConditions } from '../../vitest.shared.js';
 
 export default mergeConfig(
   sourceConditions,
-  defineProject({ test: { name: 'assistant', include: ['src/**/*.test.ts'], environment: 'node' } }),
+  defineProject({
+    // One module graph per worker, not per file: these tests keep no state between files, and on
+    // the 2-core CI machine importing the graph again for every file was most of their time.
+    test: { name: 'assistant', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
+  }),
 );

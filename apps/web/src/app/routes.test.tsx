@@ -105,7 +105,9 @@ describe('route rules', () => {
   it("shows 'Page not found' for an unknown path", async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(document.title).toBe('Page not found');
+    // The title is set in an effect, which may run after the heading is in the document (the
+    // previous test's 'Page Not Found' title is still there until then).
+    await waitFor(() => expect(document.title).toBe('Page not found'));
   });
 
   it.each(['abc', '0', '-3', '1.5', '99999999999'])(

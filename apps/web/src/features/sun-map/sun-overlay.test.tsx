@@ -1,16 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SunLegend } from './sun-legend';
 import { SunOverlay } from './sun-overlay';
 import { SunToggle } from './sun-toggle';
 import { tinyMap } from './test-fixtures';
 
-// happy-dom has no 2D canvas; the pixels themselves are tested in overlay-pixels.test.ts.
-vi.mock('./overlay-image', () => ({ overlayDataUrl: () => 'data:image/png;base64,AAAA' }));
-
 describe('SunOverlay', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('places one image over the grid in screen space and lets pointers through', () => {
+    // happy-dom has no 2D canvas: a context that takes the pixels (tested in
+    // overlay-pixels.test.ts) and a canvas that encodes to a fixed URL stand in for the browser's.
+    const putImageData = vi.fn();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      putImageData,
+    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
     const map = tinyMap([8, 5, -1, 0, 3, 7]); // 1.5 x 1 m from (10, 20)
     const { container } = render(
       <svg>
@@ -26,6 +32,7 @@ describe('SunOverlay', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['15', '10']);
     expect(image.getAttribute('pointer-events')).toBe('none');
     expect(image.getAttribute('preserveAspectRatio')).toBe('none');
+    expect(putImageData).toHaveBeenCalledTimes(1);
   });
 });
 
