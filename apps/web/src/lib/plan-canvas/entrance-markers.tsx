@@ -157,7 +157,7 @@ function WicketSymbol({ plot, view, wicket }: { plot: Plot; view: Viewport; wick
       {[p, q].map(([x, y], i) => (
         <circle key={i} cx={x} cy={y} r={3.5} fill="#1f2937" />
       ))}
-      <OpeningLabel o={o} reach={gap * 0.87} text={t('canvas.wicketLabel')} ink={WICKET_INK} />
+      <OpeningLabel o={o} reach={gap * 0.87} text={t('canvas.wicket')} ink={WICKET_INK} />
     </g>
   );
 }
