@@ -49,7 +49,10 @@ function openLeaf(o: ScreenOpening, post: ScreenPoint, dir: number, leaf: number
   );
 }
 
-/** The opening's name, inside the plot beyond its leaves. */
+/**
+ * The opening's name: inside the plot beyond its leaves (`reach` px), or outside it (a negative
+ * `reach`: the wicket's, so that beside the gate on a small screen the two names do not collide).
+ */
 function OpeningLabel({
   o,
   reach,
@@ -61,7 +64,7 @@ function OpeningLabel({
   text: string;
   ink: string;
 }) {
-  const d = reach + 12;
+  const d = reach >= 0 ? reach + 12 : reach - 10;
   const x = (o.p[0] + o.q[0]) / 2 + o.inward[0] * d;
   const y = (o.p[1] + o.q[1]) / 2 + o.inward[1] * d;
   return (
@@ -157,7 +160,7 @@ function WicketSymbol({ plot, view, wicket }: { plot: Plot; view: Viewport; wick
       {[p, q].map(([x, y], i) => (
         <circle key={i} cx={x} cy={y} r={3.5} fill="#1f2937" />
       ))}
-      <OpeningLabel o={o} reach={gap * 0.87} text={t('canvas.wicket')} ink={WICKET_INK} />
+      <OpeningLabel o={o} reach={-1} text={t('canvas.wicket')} ink={WICKET_INK} />
     </g>
   );
 }
