@@ -8,6 +8,7 @@ import {
   protectedAreaKinds,
   rulePackIds,
   unitSystems,
+  wicketProblems,
   type Plan,
   type Plot,
 } from '@plotplan/domain';
@@ -86,34 +87,53 @@ const geoLocationSchema = z.object({
 
 const rulePackIdSchema = z.enum(rulePackIds);
 
-/** The shape of a plot; geometry (simple polygon, area, areas inside) is checked by the domain's plotProblems. */
-export const plotSchema = z.object({
-  boundary: z
-    .array(pointSchema)
-    .min(3, 'A boundary needs at least 3 vertices.')
-    .max(MAX_VERTICES + 1, `A boundary can have at most ${MAX_VERTICES} vertices.`),
-  north_deg: angleDeg('The north angle').default(0),
-  edges: z.array(plotEdgeSchema).max(MAX_VERTICES + 1),
-  entrance: z
-    .object({
-      edge: z.number().int().min(0).max(MAX_VERTICES),
-      t: finite('The position').min(0).max(1),
-      width_m: positive('The entrance width', 50),
-    })
-    .optional(),
-  protected_areas: z.array(protectedAreaSchema).max(MAX_PROTECTED_AREAS).default([]),
-  location: geoLocationSchema.optional(),
-  georef: geoLocationSchema
-    .extend({ x: coordinate, y: coordinate })
-    .refine((g) => Math.abs(g.lat) <= 84, {
-      message: 'A geo-referenced plot must lie between 84° S and 84° N.',
-      path: ['lat'],
-    })
-    .optional(),
-  rule_pack: rulePackIdSchema.default('ru-snt'),
-  rule_overrides: z.record(storedText().max(64), nonNegative('A rule value', 1000)).optional(),
-  units: z.enum(unitSystems).optional(),
-}) satisfies z.ZodType<Plot, unknown>;
+const openingEdge = z.number().int().min(0).max(MAX_VERTICES);
+const openingAt = finite('The position').min(0).max(1);
+
+/**
+ * The shape of a plot; geometry (simple polygon, area, areas inside) is checked by the domain's
+ * plotProblems. The wicket's place (a street or driveway side, within it, clear of the gate) is
+ * checked here too, so that a refused wicket names its field wherever the plot is parsed.
+ */
+export const plotSchema = z
+  .object({
+    boundary: z
+      .array(pointSchema)
+      .min(3, 'A boundary needs at least 3 vertices.')
+      .max(MAX_VERTICES + 1, `A boundary can have at most ${MAX_VERTICES} vertices.`),
+    north_deg: angleDeg('The north angle').default(0),
+    edges: z.array(plotEdgeSchema).max(MAX_VERTICES + 1),
+    // The vehicle gate; the name is kept from when a plot had one way in.
+    entrance: z
+      .object({ edge: openingEdge, t: openingAt, width_m: positive('The entrance width', 50) })
+      .optional(),
+    // The pedestrian wicket (issue 25); unset, it shares the gate's opening (domain plotWicket).
+    wicket: z
+      .object({
+        edge: openingEdge,
+        t: openingAt,
+        width_m: finite('The wicket width')
+          .min(0.5, 'A wicket is at least 0.5 m wide.')
+          .max(3, 'A wicket is at most 3 m wide; a wider opening is a vehicle gate.'),
+      })
+      .optional(),
+    protected_areas: z.array(protectedAreaSchema).max(MAX_PROTECTED_AREAS).default([]),
+    location: geoLocationSchema.optional(),
+    georef: geoLocationSchema
+      .extend({ x: coordinate, y: coordinate })
+      .refine((g) => Math.abs(g.lat) <= 84, {
+        message: 'A geo-referenced plot must lie between 84° S and 84° N.',
+        path: ['lat'],
+      })
+      .optional(),
+    rule_pack: rulePackIdSchema.default('ru-snt'),
+    rule_overrides: z.record(storedText().max(64), nonNegative('A rule value', 1000)).optional(),
+    units: z.enum(unitSystems).optional(),
+  })
+  .superRefine((plot, ctx) => {
+    for (const { path, message } of wicketProblems(plot))
+      ctx.addIssue({ code: 'custom', path: [...path], message });
+  }) satisfies z.ZodType<Plot, unknown>;
 
 export const footprintShapeSchema = z.enum(footprintShapes);
 

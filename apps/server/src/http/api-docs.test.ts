@@ -52,6 +52,16 @@ describe('API documentation', () => {
     expect(refs.filter((name) => !names.includes(name))).toEqual([]);
   });
 
+  it('describes the plot with its vehicle gate (`entrance`) and optional wicket, from the zod schema', () => {
+    const plot = doc.components.schemas['Plot'] as {
+      properties: Record<string, { properties?: Record<string, { minimum?: number; maximum?: number }> }>;
+      required?: string[];
+    };
+    expect(Object.keys(plot.properties)).toEqual(expect.arrayContaining(['entrance', 'wicket']));
+    expect(plot.required ?? []).not.toContain('wicket');
+    expect(plot.properties['wicket']?.properties?.['width_m']).toMatchObject({ minimum: 0.5, maximum: 3 });
+  });
+
   it('documents every route of the contract with every status it can answer', () => {
     for (const route of allRoutes) {
       const operation = operationOf(route.method, route.path);

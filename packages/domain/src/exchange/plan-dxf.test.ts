@@ -120,6 +120,18 @@ describe('planToDxf', () => {
     const bare = parse(planToDxf(quantitiesPlot, null));
     expect(bare.entities.filter((e) => e.layer.startsWith('OBJ_'))).toHaveLength(0);
   });
+
+  it('draws a wicket set beside the gate on WICKET, the fence open around both (issue 25)', () => {
+    // The 20 m street side: the gate 8..12 m, the wicket 12.2..13.2 m.
+    const withWicket = parse(
+      planToDxf({ ...quantitiesPlot, wicket: { edge: 0, t: 0.635, width_m: 1 } }, null),
+    );
+    expect(Object.keys(withWicket.tables.layer.layers)).toContain('WICKET');
+    const wicket = withWicket.entities.filter((e) => e.layer === 'WICKET');
+    expect(wicket).toHaveLength(1);
+    expect(tally(withWicket)['FENCES LINE']).toBe(5);
+    expect(tally(parse(planToDxf(quantitiesPlot, null)))['WICKET LINE']).toBeUndefined();
+  });
 });
 
 describe('the boundary read back', () => {

@@ -7,7 +7,7 @@ import { signedArea } from '../geometry/polygon.js';
 import type { LandscapeObject, ObjectType } from '../model/catalog.js';
 import type { Plan } from '../model/plan.js';
 import type { Plot } from '../model/plot.js';
-import { entranceGap, fenceRuns } from '../report/fence-runs.js';
+import { entranceGap, fenceRuns, wicketGap } from '../report/fence-runs.js';
 import { writeDxf, type DxfEntity, type DxfLayer } from './dxf-writer.js';
 
 /** The fixed layers of a plan's DXF; objects go on one layer per object type (objectLayerName). */
@@ -15,6 +15,7 @@ export const dxfLayers = {
   boundary: 'BOUNDARY',
   fences: 'FENCES',
   entrance: 'ENTRANCE',
+  wicket: 'WICKET',
   paths: 'PATHS',
   protected: 'PROTECTED',
   dimensions: 'DIMENSIONS',
@@ -131,12 +132,16 @@ function plotEntities(plot: Plot, textHeight: number): DxfEntity[] {
   for (const run of fenceRuns(plot)) {
     for (const [from, to] of run.pieces) entities.push({ type: 'line', layer: dxfLayers.fences, from, to });
   }
-  const gap = entranceGap(plot);
-  const a = gap === null ? undefined : plot.boundary[gap.edge];
-  const b = gap === null ? undefined : plot.boundary[(gap.edge + 1) % plot.boundary.length];
-  if (gap !== null && a !== undefined && b !== undefined) {
+  // The gate's gap on ENTRANCE, a wicket set apart from it on WICKET.
+  for (const [gap, layer] of [
+    [entranceGap(plot), dxfLayers.entrance],
+    [wicketGap(plot), dxfLayers.wicket],
+  ] as const) {
+    const a = gap === null ? undefined : plot.boundary[gap.edge];
+    const b = gap === null ? undefined : plot.boundary[(gap.edge + 1) % plot.boundary.length];
+    if (gap === null || a === undefined || b === undefined) continue;
     const along = (t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-    entities.push({ type: 'line', layer: dxfLayers.entrance, from: along(gap.from), to: along(gap.to) });
+    entities.push({ type: 'line', layer, from: along(gap.from), to: along(gap.to) });
   }
   for (const area of plot.protected_areas) {
     const shape = area.shape;
@@ -163,7 +168,7 @@ const centreOf = (points: readonly Point[]): Point => {
 
 /**
  * The plan as DXF entities in metres, plan frame (x right, y up): the boundary as one closed
- * LWPOLYLINE on BOUNDARY, fences and the entrance's gap as lines, protected areas, paths as
+ * LWPOLYLINE on BOUNDARY, fences and the gate's and wicket's gaps as lines, protected areas, paths as
  * centrelines with their width, each object's footprint on its type's layer (rectangles as closed
  * polylines, circles as circles), labels, and the boundary's dimensions.
  */
@@ -214,6 +219,7 @@ export function planDxfDocument(plot: Plot, plan: Plan | null, options: PlanDxfO
     { name: dxfLayers.boundary, color: 7 },
     { name: dxfLayers.fences, color: 8 },
     { name: dxfLayers.entrance, color: 1 },
+    { name: dxfLayers.wicket, color: 4 },
     { name: dxfLayers.paths, color: 9 },
     { name: dxfLayers.protected, color: 1 },
     { name: dxfLayers.dimensions, color: 5 },

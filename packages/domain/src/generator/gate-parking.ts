@@ -2,7 +2,7 @@ import type { Plot } from '../model/plot.js';
 import { makeBody, type Body } from './body.js';
 import { rotationAlong } from './garden-block.js';
 import type { Item } from './items.js';
-import { plotGate } from './path-terminals.js';
+import { plotGate, plotWicketGate } from './path-terminals.js';
 
 /** A spot for a car's place square behind the vehicle gate. */
 export interface GateSpot {
@@ -37,7 +37,12 @@ export function gateSpots(plot: Plot, item: Item): GateSpot[] {
   const short = Math.min(item.width, item.depth);
   const rotation_deg = rotationAlong(item.width, item.depth, (Math.atan2(ny, nx) * 180) / Math.PI);
   const room = half - short / 2;
-  const sideways = room > 1e-6 ? [-room, room, 0] : [0];
+  // A wicket set beside the gate keeps its side of the opening free: the car stands flush the other way.
+  const beside = plot.wicket !== undefined && plot.wicket.edge === plot.entrance?.edge;
+  const wicket = beside ? plotWicketGate(plot).point : undefined;
+  const toward =
+    wicket === undefined ? 0 : Math.sign((wicket[0] - gate.point[0]) * ux + (wicket[1] - gate.point[1]) * uy);
+  const sideways = room > 1e-6 ? [-room, room, 0].filter((s) => toward === 0 || s * toward <= 0) : [0];
   return SETBACKS.flatMap((setback) =>
     sideways.map((s) => ({
       x: gate.point[0] + ux * s + nx * (setback + long / 2),

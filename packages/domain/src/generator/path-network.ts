@@ -13,7 +13,7 @@ import { PATH_TAGS, selects, tagsOf } from '../rules/plan-items.js';
 import { PathGrid } from './path-grid.js';
 import { plotAxis, squareRuns } from './path-runs.js';
 import { TreeSearch } from './path-search.js';
-import { pathTerminals, plotGate, type Door, type Terminal } from './path-terminals.js';
+import { entryGates, pathTerminals, plotWicketGate, type Door, type Terminal } from './path-terminals.js';
 
 /**
  * Path widths from rules-research (/work/shared/domain/rules-research.md, "paths / driveway":
@@ -154,28 +154,31 @@ class NetworkBuilder {
   }
 
   /**
-   * Where a path of `width` enters: the gate's point, else the nearest place along the entrance's
-   * opening (a crown or a well may stand in front of its middle) from which a straight stub runs in.
+   * Where a path of `width` enters: the wicket's point, else the nearest place along its opening (a
+   * crown or a well may stand in front of its middle) from which a straight stub runs in; else, past a
+   * wicket set apart, the same along the gate's opening (entryGates).
    */
   private start(search: TreeSearch, width: number): { s0: Point; s: Point; cell: number } | undefined {
-    const room = Math.max(0, plotGate(this.plot).width / 2 - width / 2);
-    const shifts = [0];
-    for (let d = GATE_SHIFT; d <= room + 1e-9; d += GATE_SHIFT) shifts.push(d, -d);
-    for (const shift of shifts) {
-      const gate = plotGate(this.plot, width / 2 + 0.1, shift);
-      const s0 = along(gate.point, gate.inward, GATE_INSET);
-      for (let k = 0; k < 5; k++) {
-        const s = along(gate.point, gate.inward, this.grid.need(width) + (0.71 + k) * this.grid.step);
-        const cell = this.grid.cellOf(s);
-        if (search.isFree(cell) && this.grid.stubClear(s0, s, width, undefined)) return { s0, s, cell };
+    for (const entry of entryGates(this.plot)) {
+      const room = Math.max(0, entry(this.plot).width / 2 - width / 2);
+      const shifts = [0];
+      for (let d = GATE_SHIFT; d <= room + 1e-9; d += GATE_SHIFT) shifts.push(d, -d);
+      for (const shift of shifts) {
+        const gate = entry(this.plot, width / 2 + 0.1, shift);
+        const s0 = along(gate.point, gate.inward, GATE_INSET);
+        for (let k = 0; k < 5; k++) {
+          const s = along(gate.point, gate.inward, this.grid.need(width) + (0.71 + k) * this.grid.step);
+          const cell = this.grid.cellOf(s);
+          if (search.isFree(cell) && this.grid.stubClear(s0, s, width, undefined)) return { s0, s, cell };
+        }
       }
     }
     return undefined;
   }
 
   /**
-   * The main path: gate to the house's door side (its side facing the gate first), 1.2 m wide, else
-   * 0.8 m; without a reachable house the network starts at the gate alone. False: no way in at all.
+   * The main path: wicket to the house's door side (its side facing the wicket first), 1.2 m wide,
+   * else 0.8 m; without a reachable house the network starts at the gate alone. False: no way in at all.
    */
   root(house: Terminal | undefined): boolean {
     let gateOnly: Branch | undefined;
@@ -299,7 +302,7 @@ function buildNetwork(
 ): { network: PathNetwork; violations: Violation[] } {
   const bare: Plan = { objects: plan.objects };
   const grid = new PathGrid(plot.boundary, obstacleFootprints(bare, catalog, pack), pathBarriers(plot, pack));
-  const gate = plotGate(plot);
+  const gate = plotWicketGate(plot);
   const { house, others } = pathTerminals(bare, catalog, gate.point);
   const builder = new NetworkBuilder(grid, plot);
   if (!builder.root(house)) {

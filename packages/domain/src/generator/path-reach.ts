@@ -5,7 +5,7 @@ import { placedFootprint } from '../model/placed-footprint.js';
 import type { Plan, PlanPath } from '../model/plan.js';
 import type { Plot } from '../model/plot.js';
 import { pointFootprintDistance } from './path-grid.js';
-import { isPathTarget, plotGate } from './path-terminals.js';
+import { isPathTarget, plotGate, plotWicketGate } from './path-terminals.js';
 
 /** A path reaches an object (or the gate) when one of its points lies this close to it. */
 export const REACH_M = 0.3;
@@ -37,10 +37,14 @@ function touch(x: PlanPath, y: PlanPath): boolean {
   return sx.some(([a, b]) => sy.some(([c, d]) => segmentGap(a, b, c, d) <= reach));
 }
 
-/** The plan's paths connected, through paths that touch, to one that starts at the gate. */
+/**
+ * The plan's paths connected, through paths that touch, to one that starts at the wicket or the gate
+ * (a wicket set apart from the gate is an opening of its own; unset, it is the gate's).
+ */
 export function gatePaths(plot: Plot, paths: readonly PlanPath[]): PlanPath[] {
-  const [a, b] = plotGate(plot).opening;
-  const linked = paths.map((p) => p.points.some((q) => pointSegment(q as Point, a, b) <= REACH_M));
+  const openings = [plotWicketGate(plot).opening, plotGate(plot).opening];
+  const starts = (q: Point) => openings.some(([a, b]) => pointSegment(q, a, b) <= REACH_M);
+  const linked = paths.map((p) => p.points.some((q) => starts(q as Point)));
   const queue = paths.flatMap((_, i) => (linked[i] === true ? [i] : []));
   while (queue.length > 0) {
     const i = queue.pop() as number;

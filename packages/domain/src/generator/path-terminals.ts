@@ -3,7 +3,8 @@ import { footprintDistance, type Footprint, type Point } from '../geometry/index
 import type { LandscapeObject } from '../model/catalog.js';
 import { placedFootprint } from '../model/placed-footprint.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
-import type { Plot } from '../model/plot.js';
+import { plotWicket } from '../model/entrances.js';
+import type { Entrance, Plot } from '../model/plot.js';
 
 /**
  * Objects a path leads to: enclosed buildings and sheds (woodshed, poultry house, workshop, garage),
@@ -89,6 +90,31 @@ const area = (o: PlacedObject): number =>
  * edge, else of the longest. `width`: the entrance's; without one, the whole edge is the opening.
  */
 export function plotGate(plot: Plot, inset = 0, shift = 0): Gate & { width: number } {
+  return openingGate(plot, plot.entrance, inset, shift);
+}
+
+/**
+ * Where people walk in (issue 25): the wicket as set, else the one derived (model/entrances.ts
+ * plotWicket: the gate's own opening), as plotGate places the gate. The main path starts here.
+ */
+export function plotWicketGate(plot: Plot, inset = 0, shift = 0): Gate & { width: number } {
+  return openingGate(plot, plotWicket(plot), inset, shift);
+}
+
+/**
+ * Where a path may start, tried in order: the wicket; then, when a wicket is set apart, the gate
+ * (something may stand in front of a narrow wicket; people walk in through the gate then).
+ */
+export function entryGates(plot: Plot): (typeof plotWicketGate)[] {
+  return plot.wicket === undefined ? [plotWicketGate] : [plotWicketGate, plotGate];
+}
+
+function openingGate(
+  plot: Plot,
+  way: Entrance | undefined,
+  inset: number,
+  shift: number,
+): Gate & { width: number } {
   const ring = plot.boundary;
   const n = ring.length;
   const edgeAt = (i: number): [Point, Point] => [ring[i] as Point, ring[(i + 1) % n] as Point];
@@ -99,8 +125,8 @@ export function plotGate(plot: Plot, inset = 0, shift = 0): Gate & { width: numb
   let edge: number;
   let t = 0.5;
   let width: number | undefined;
-  if (plot.entrance !== undefined && plot.entrance.edge < n) {
-    ({ edge, t, width_m: width } = plot.entrance);
+  if (way !== undefined && way.edge < n) {
+    ({ edge, t, width_m: width } = way);
   } else {
     const front = plot.edges.findIndex((e, i) => i < n && (e.kind === 'street' || e.kind === 'driveway'));
     edge = front;

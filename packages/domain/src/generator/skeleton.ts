@@ -5,13 +5,13 @@ import { PASSAGE_M } from './garden-block.js';
 import { PathGrid } from './path-grid.js';
 import { plotAxis, squareRuns } from './path-runs.js';
 import { TreeSearch } from './path-search.js';
-import { plotGate, type Door } from './path-terminals.js';
+import { entryGates, plotWicketGate, type Door } from './path-terminals.js';
 
 /**
  * The garden spine (issue 25: circulation first): laid after the car's place and the house, before
- * everything else, as a designer does. From the wicket (the part of the entrance's opening the car's
- * place leaves free) it runs on the path grid to the far part of the plot, in straight runs along the
- * plot's longest edge or square to it, and stops SPINE_BACK_M short of the farthest reachable ground
+ * everything else, as a designer does. From the wicket (as set, else the part of the gate's opening
+ * the car's place leaves free: model/entrances.ts plotWicket) it runs on the path grid to the far
+ * part of the plot, in straight runs along the plot's longest edge or square to it, and stops SPINE_BACK_M short of the farthest reachable ground
  * (the back fence keeps its own strip for what stands there). Objects placed afterwards keep off it,
  * so nothing can wall the back of the plot off from the gate, and what stands beside it is reached.
  */
@@ -40,17 +40,22 @@ function footprintOf({ body, width, depth }: SkeletonObstacle): Footprint {
     : { kind: 'rect', cx: body.x, cy: body.y, width, depth, rotation_deg: body.rotation_deg };
 }
 
-/** The first free cell inside the opening, the middle first, then outwards in OPENING_STEP steps. */
+/**
+ * The first free cell inside the wicket's opening, the middle first, then outwards in OPENING_STEP
+ * steps; else, past a wicket set apart, inside the gate's (entryGates).
+ */
 function startCell(plot: Plot, grid: PathGrid, search: TreeSearch): number {
-  const room = Math.max(0, plotGate(plot).width / 2 - SPINE_PATH_M / 2);
-  const shifts = [0];
-  for (let d = OPENING_STEP; d <= room + 1e-9; d += OPENING_STEP) shifts.push(d, -d);
-  for (const shift of shifts) {
-    const gate = plotGate(plot, SPINE_PATH_M / 2 + 0.1, shift);
-    for (let k = 0; k < 5; k++) {
-      const d = grid.need(SPINE_PATH_M) + (0.71 + k) * grid.step;
-      const cell = grid.cellOf([gate.point[0] + gate.inward[0] * d, gate.point[1] + gate.inward[1] * d]);
-      if (search.isFree(cell)) return cell;
+  for (const entry of entryGates(plot)) {
+    const room = Math.max(0, entry(plot).width / 2 - SPINE_PATH_M / 2);
+    const shifts = [0];
+    for (let d = OPENING_STEP; d <= room + 1e-9; d += OPENING_STEP) shifts.push(d, -d);
+    for (const shift of shifts) {
+      const gate = entry(plot, SPINE_PATH_M / 2 + 0.1, shift);
+      for (let k = 0; k < 5; k++) {
+        const d = grid.need(SPINE_PATH_M) + (0.71 + k) * grid.step;
+        const cell = grid.cellOf([gate.point[0] + gate.inward[0] * d, gate.point[1] + gate.inward[1] * d]);
+        if (search.isFree(cell)) return cell;
+      }
     }
   }
   return -1;
@@ -103,7 +108,7 @@ export function gardenSpine(
   if (start < 0) return undefined;
   search.addSources([start]);
   search.propagate();
-  const gate = plotGate(plot);
+  const gate = plotWicketGate(plot);
   const depth = (p: Point): number =>
     (p[0] - gate.point[0]) * gate.inward[0] + (p[1] - gate.point[1]) * gate.inward[1];
   let deepest = -Infinity;

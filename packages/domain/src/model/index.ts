@@ -4,3 +4,4 @@ export * from './plot.js';
 export * from './neighbor-house.js';
 export * from './placed-footprint.js';
 export * from './assistant-command.js';
+export * from './entrances.js';

@@ -31,7 +31,10 @@ export interface PlotEdge {
   readonly fence_height_m?: number;
 }
 
-/** The way in: on a street or driveway edge, at parameter t (0..1) along it. */
+/**
+ * An opening in the boundary on a street or driveway edge, centred at parameter t (0..1) along it:
+ * the plot's vehicle gate (`Plot.entrance`) or its pedestrian wicket (`Plot.wicket`).
+ */
 export interface Entrance {
   readonly edge: number;
   readonly t: number;
@@ -99,7 +102,13 @@ export interface Plot {
   readonly boundary: readonly Point[];
   readonly north_deg: number;
   readonly edges: readonly PlotEdge[];
+  /** The vehicle gate (the name kept from when a plot had one way in). */
   readonly entrance?: Entrance;
+  /**
+   * The pedestrian wicket, a separate opening beside the gate or on another street or driveway side
+   * (issue 25). Unset: it shares the gate's opening (entrances.ts plotWicket).
+   */
+  readonly wicket?: Entrance;
   readonly protected_areas: readonly ProtectedArea[];
   readonly location?: GeoLocation;
   readonly georef?: GeoReference;

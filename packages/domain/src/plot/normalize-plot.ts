@@ -2,7 +2,7 @@ import { lengthTolerance, normalizeDeg, pointDistance, signedArea, type Point } 
 import type { Plot, PlotEdge } from '../model/plot.js';
 
 /**
- * The plot as stored: boundary without a closing vertex, counter-clockwise; edges, entrance and
+ * The plot as stored: boundary without a closing vertex, counter-clockwise; edges, entrance, wicket and
  * north angle kept consistent with it. Reversing a clockwise ring keeps vertex 0 and renumbers the
  * edges, so edge k of the result is edge n-1-k of the input (and the entrance's t runs backwards).
  * Idempotent. Expects a boundary already checked by plotProblems.
@@ -21,12 +21,13 @@ export function normalizePlot(plot: Plot): Plot {
     }
   }
   const north = normalizeDeg(plot.north_deg);
-  let entrance = plot.entrance;
+  let { entrance, wicket } = plot;
   if (first !== undefined && signedArea(boundary) < 0) {
     const n = boundary.length;
     boundary = [first, ...boundary.slice(1).reverse()];
     edges = edges.map((_, k) => edges[n - 1 - k] ?? { kind: 'unknown' });
     if (entrance !== undefined) entrance = { ...entrance, edge: n - 1 - entrance.edge, t: 1 - entrance.t };
+    if (wicket !== undefined) wicket = { ...wicket, edge: n - 1 - wicket.edge, t: 1 - wicket.t };
   }
   return {
     ...plot,
@@ -34,5 +35,6 @@ export function normalizePlot(plot: Plot): Plot {
     edges,
     north_deg: north === 360 ? 0 : north,
     ...(entrance === undefined ? {} : { entrance }),
+    ...(wicket === undefined ? {} : { wicket }),
   };
 }

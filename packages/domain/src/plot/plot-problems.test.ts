@@ -122,7 +122,7 @@ describe('plotProblems', () => {
 });
 
 describe('normalizePlot', () => {
-  it('makes a clockwise boundary counter-clockwise and renumbers edges and the entrance', () => {
+  it('makes a clockwise boundary counter-clockwise and renumbers edges, entrance and wicket', () => {
     const clockwise = plot({
       boundary: [
         [0, 0],
@@ -132,12 +132,15 @@ describe('normalizePlot', () => {
       ],
       edges: [{ kind: 'neighbor' }, { kind: 'forest' }, { kind: 'water' }, { kind: 'street' }],
       entrance: { edge: 3, t: 0.25, width_m: 4 },
+      wicket: { edge: 3, t: 0.6, width_m: 1 },
     });
     const normal = normalizePlot(clockwise);
     expect(normal.boundary).toEqual(rect(20, 30));
     // The street side (20,0)->(0,0) becomes edge 0, (0,0)->(20,0).
     expect(normal.edges.map((e) => e.kind)).toEqual(['street', 'water', 'forest', 'neighbor']);
     expect(normal.entrance).toEqual({ edge: 0, t: 0.75, width_m: 4 });
+    expect(normal.wicket?.edge).toBe(0);
+    expect(normal.wicket?.t).toBeCloseTo(0.4, 12);
     expect(normalizePlot(normal)).toEqual(normal);
   });
 

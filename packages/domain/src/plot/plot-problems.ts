@@ -9,6 +9,7 @@ import {
 } from '../geometry/index.js';
 import { areaPointCount, type AreaShape, type Plot } from '../model/plot.js';
 import { plotLimits } from './plot-limits.js';
+import { wicketProblems } from './wicket-problems.js';
 
 /** A problem with a plot, located by its field path (as in API field errors). */
 export interface PlotProblem {
@@ -47,7 +48,8 @@ function boundaryProblems(boundary: readonly Point[]): PlotProblem[] {
 /**
  * Everything wrong with a plot that its schema cannot see: a boundary that is not a simple polygon
  * (naming the vertex or edge), an area out of range, edges that do not match the boundary, an
- * entrance off a street or driveway, protected areas that are malformed or lie outside the plot.
+ * entrance off a street or driveway, a wicket off one, past its edge or in the gate's opening
+ * (wicket-problems.ts), protected areas that are malformed or lie outside the plot.
  * Expects the plot in the shape the contract's schema guarantees; works on either winding.
  */
 export function plotProblems(plot: Plot): PlotProblem[] {
@@ -82,6 +84,8 @@ export function plotProblems(plot: Plot): PlotProblem[] {
       });
     }
   }
+  // Without the `issue` the UI words its own messages by (wicket-problems.ts).
+  for (const { path, message } of wicketProblems(plot)) problems.push({ path, message });
   const areaPoints = areaPointCount(plot);
   if (areaPoints > plotLimits.maxAreaPoints) {
     problems.push({

@@ -19,6 +19,21 @@ const plot = (entrance?: Plot['entrance']): Pick<Plot, 'boundary' | 'edges' | 'e
 });
 
 describe('fenceRuns', () => {
+  it('leaves a wicket set beside the gate open too: three pieces around two gaps (issue 25)', () => {
+    // Gate 2..4 m, wicket 4.2..5.2 m on the 10 m street side.
+    const [street] = fenceRuns({
+      ...plot({ edge: 0, t: 0.3, width_m: 2 }),
+      wicket: { edge: 0, t: 0.47, width_m: 1 },
+    });
+    expect(street?.length_m).toBeCloseTo(7, 9);
+    const xs = street?.pieces.map((piece) => piece.map(([x]) => Math.round(x * 1e6) / 1e6));
+    expect(xs).toEqual([
+      [0, 2],
+      [4, 4.2],
+      [5.2, 10],
+    ]);
+  });
+
   it('fences only the sides with a height, whole without an entrance', () => {
     expect(fenceRuns(plot()).map((run) => [run.edge, run.kind, run.length_m, run.pieces.length])).toEqual([
       [0, 'street', 10, 1],

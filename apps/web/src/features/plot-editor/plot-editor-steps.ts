@@ -1,6 +1,7 @@
 import { planLimits, plotProblems, selectionObjectCount, selectionTooLargeMessage } from '@plotplan/domain';
 import type { EditorDraft } from './state/editor-draft';
 import { plotIssues } from './state/saveable-plot';
+import { wicketMessages } from './state/wicket-messages';
 import { t, type MessageKey } from '../../lib/i18n';
 
 /** The plot editor's steps, in the order the stepper shows them. */
@@ -43,7 +44,8 @@ export function stepProblems(step: PlotEditorStep, draft: EditorDraft): string[]
     case 'orientation':
       return [];
     case 'neighbors':
-      return [...messagesAt(draft, 'edges'), ...messagesAt(draft, 'entrance')];
+      // The wicket's problems in the catalogue's words (plotProblems has them in English too).
+      return [...messagesAt(draft, 'edges'), ...messagesAt(draft, 'entrance'), ...wicketMessages(draft.plot)];
     case 'protected-area':
       return messagesAt(draft, 'protected_areas');
     case 'object-selection': {

@@ -43,6 +43,7 @@ export { PlanThumbnail } from './plan-thumbnail';
 export { thumbnailSurroundingPoints } from './thumbnail-surroundings';
 export { PlotCanvas, type CanvasPointer } from './plot-canvas';
 export { fitClear, screenRectOf, type ScreenRect } from './fit-clear';
-export { BoundaryShape, edgeKindStyle, EntranceMarker, pathOf, ProtectedAreaShape } from './plot-shapes';
+export { BoundaryShape, edgeKindStyle, pathOf, ProtectedAreaShape } from './plot-shapes';
+export { EntranceMarker } from './entrance-markers';
 export { useElementSize } from './use-element-size';
 export { moveArea, nudgeOffset } from './nudge';

@@ -1,8 +1,8 @@
 import type { EdgeKind, Plot, Point, ProtectedArea } from '@plotplan/domain';
 import { PlotSurroundings } from './plot-surroundings';
-import { sideLabelSpot } from './side-label-spot';
+import { sideLabelSpot, sideOpening } from './side-label-spot';
 import { outwardNormals } from './surroundings';
-import { screenPoint, worldToScreen, type Viewport } from './viewport';
+import { worldToScreen, type Viewport } from './viewport';
 import { t, type MessageKey } from '../i18n';
 import { unitSystemOf } from '@plotplan/domain';
 import { getLocale } from '../i18n';
@@ -64,7 +64,7 @@ export function BoundaryShape({
         const [bx, by] = worldToScreen(view, b);
         const style = edgeKindStyle[plot.edges[i]?.kind ?? 'unknown'];
         const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
-        const labelAt = sideLabelSpot(i, length, plot.entrance);
+        const labelAt = sideLabelSpot(i, length, sideOpening(plot, i, length));
         const selected = selectedEdge === i;
         return (
           <g
@@ -149,75 +149,6 @@ export function ProtectedAreaShape({
       </text>
     </g>
   );
-}
-
-/**
- * The way in, drawn as a gate: the opening in the boundary between two posts, with two leaves
- * swinging into the plot (a plan symbol that reads without colour).
- */
-export function EntranceMarker({ plot, view }: { plot: Plot; view: Viewport }) {
-  const entrance = plot.entrance;
-  if (entrance === undefined || plot.boundary.length < 3) return null;
-  const a = plot.boundary[entrance.edge];
-  const b = plot.boundary[(entrance.edge + 1) % plot.boundary.length];
-  if (a === undefined || b === undefined) return null;
-  const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  const half = entrance.width_m / 2 / length;
-  const at = (t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-  const p = worldToScreen(view, at(Math.max(0, entrance.t - half)));
-  const q = worldToScreen(view, at(Math.min(1, entrance.t + half)));
-  const [nx, ny] = outwardNormals(plot.boundary)[entrance.edge] ?? [0, 0];
-  const inward = [-nx, ny] as const; // into the plot, on screen (y down)
-  const gap = Math.hypot(q[0] - p[0], q[1] - p[1]);
-  const leaf = gap / 2;
-  const [ux, uy] = gap > 0 ? [(q[0] - p[0]) / gap, (q[1] - p[1]) / gap] : [0, 0];
-  // Each leaf opened 60 degrees into the plot from its post.
-  const [c, s] = [Math.cos(Math.PI / 3), Math.sin(Math.PI / 3)];
-  const open = (post: typeof p, dir: number) =>
-    screenPoint(
-      post[0] + leaf * (dir * ux * c + inward[0] * s),
-      post[1] + leaf * (dir * uy * c + inward[1] * s),
-    );
-  const [lp, lq] = [open(p, 1), open(q, -1)];
-  const mid = screenPoint((p[0] + q[0]) / 2, (p[1] + q[1]) / 2);
-  const f = (v: number) => v.toFixed(1);
-  return (
-    <g className="entrance-gate" role="img" aria-label={t('canvas.entrance')}>
-      <title>
-        {t('canvas.entranceWide', {
-          width: formatLength(unitSystemOf(plot), getLocale(), entrance.width_m, 1, true),
-        })}
-      </title>
-      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#fff" strokeWidth={6} />
-      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#1a5fd1" strokeWidth={2} strokeDasharray="2 3" />
-      {gap >= 12 && (
-        <g fill="none" stroke="#1a5fd1" strokeWidth={2} strokeLinecap="round">
-          <line x1={p[0]} y1={p[1]} x2={lp[0]} y2={lp[1]} />
-          <line x1={q[0]} y1={q[1]} x2={lq[0]} y2={lq[1]} />
-          <path
-            d={`M${f(lp[0])} ${f(lp[1])}A${f(leaf)} ${f(leaf)} 0 0 ${sweep(ux, uy, inward)} ${f(mid[0])} ${f(mid[1])}`}
-            strokeWidth={1}
-            strokeDasharray="3 2"
-          />
-          <path
-            d={`M${f(lq[0])} ${f(lq[1])}A${f(leaf)} ${f(leaf)} 0 0 ${1 - sweep(ux, uy, inward)} ${f(mid[0])} ${f(mid[1])}`}
-            strokeWidth={1}
-            strokeDasharray="3 2"
-          />
-        </g>
-      )}
-      {[p, q].map(([x, y], i) => (
-        <rect key={i} x={x - 3.5} y={y - 3.5} width={7} height={7} fill="#1f2937" />
-      ))}
-    </g>
-  );
-}
-
-/** The SVG arc sweep flag that turns the first leaf back to the opening's middle. */
-function sweep(ux: number, uy: number, inward: readonly [number, number]): 0 | 1 {
-  // From the leaf (inward side) back towards the opening: clockwise on screen when the inward
-  // direction is to the right of the opening's direction.
-  return ux * inward[1] - uy * inward[0] > 0 ? 0 : 1;
 }
 
 export { pathOf };

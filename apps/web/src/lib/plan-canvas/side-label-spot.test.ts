@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sideLabelSpot } from './side-label-spot';
+import { sideLabelSpot, sideOpening } from './side-label-spot';
 
 describe('sideLabelSpot', () => {
   it('keeps the label in the middle of a side without a gate', () => {
@@ -26,5 +26,19 @@ describe('sideLabelSpot', () => {
 
   it('stays in the middle when the gate fills the whole side', () => {
     expect(sideLabelSpot(0, 4, { edge: 0, t: 0.5, width_m: 4 })).toBe(0.5);
+  });
+});
+
+describe('sideOpening', () => {
+  it('spans the gate and a wicket beside it as one, so the label keeps off both', () => {
+    const plot = { entrance: { edge: 0, t: 0.5, width_m: 4 }, wicket: { edge: 0, t: 0.635, width_m: 1 } };
+    const span = sideOpening(plot, 0, 20);
+    // 8..13.2 m.
+    expect((span?.t ?? 0) * 20 - (span?.width_m ?? 0) / 2).toBeCloseTo(8, 9);
+    expect((span?.t ?? 0) * 20 + (span?.width_m ?? 0) / 2).toBeCloseTo(13.2, 9);
+    expect(sideOpening(plot, 1, 30)).toBeUndefined();
+    const wicketOnly = sideOpening({ wicket: plot.wicket }, 0, 20);
+    expect(wicketOnly?.t).toBeCloseTo(0.635, 9);
+    expect(wicketOnly?.width_m).toBeCloseTo(1, 9);
   });
 });

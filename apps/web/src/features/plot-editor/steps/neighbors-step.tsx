@@ -1,8 +1,12 @@
 import {
   edgeKinds,
+  wicketBesideGate,
+  WICKET_WIDTH_M,
   type BuildingMaterial,
   type EdgeKind,
+  type Entrance,
   type NeighborBuilding,
+  type Plot,
   type PlotEdge,
 } from '@plotplan/domain';
 import { useMemo, useState } from 'react';
@@ -18,6 +22,8 @@ import {
   surroundedBounds,
 } from '../../../lib/plan-canvas';
 import { useEditorSession } from '../state/use-editor-session';
+import { wicketMessages } from '../state/wicket-messages';
+import { OpeningFields } from './opening-fields';
 import { formatNumber, useLocale, useT, type MessageKey } from '../../../lib/i18n';
 
 // The neighbour's house: its distance from the boundary and its height, in metres.
@@ -54,16 +60,25 @@ export function NeighborsStep() {
   const frontEdges = plot.edges
     .map((e, i) => ({ e, i }))
     .filter(({ e }) => e.kind === 'street' || e.kind === 'driveway');
+  const frontSides = frontEdges.map(({ e, i }) => ({
+    value: String(i),
+    label: t('neighbors.sideOption', { side: i + 1, kind: t(edgeKindStyle[e.kind].lower) }),
+  }));
+  // The gate (`entrance`) and the wicket: a change to one from the plot as it is now.
+  const setOpenings = (change: (plot: Plot) => Partial<Pick<Plot, 'entrance' | 'wicket'>>) =>
+    update((d) => ({ ...d, plot: { ...d.plot, ...change(d.plot) } }));
 
   const setEdge = (change: (edge: PlotEdge) => PlotEdge) =>
     update((d) => {
       const edges = d.plot.boundary.map((_, i) => d.plot.edges[i] ?? { kind: 'unknown' as const });
       edges[selected] = change(edges[selected] ?? { kind: 'unknown' });
-      // An entrance on a side that is no longer a street or driveway goes.
-      const entrance = d.plot.entrance;
-      const keep =
-        entrance !== undefined && ['street', 'driveway'].includes(edges[entrance.edge]?.kind ?? '');
-      return { ...d, plot: { ...d.plot, edges, entrance: keep ? entrance : undefined } };
+      // A gate or wicket on a side that is no longer a street or driveway goes.
+      const front = (o: Entrance | undefined) =>
+        o !== undefined && ['street', 'driveway'].includes(edges[o.edge]?.kind ?? '') ? o : undefined;
+      return {
+        ...d,
+        plot: { ...d.plot, edges, entrance: front(d.plot.entrance), wicket: front(d.plot.wicket) },
+      };
     });
   const setBuilding = (change: Partial<NeighborBuilding>) =>
     setEdge((old) =>
@@ -218,76 +233,59 @@ export function NeighborsStep() {
           {frontEdges.length === 0 ? (
             <p className="muted">{t('neighbors.entranceHint')}</p>
           ) : (
-            <>
-              <SelectField
-                label={t('neighbors.onSide')}
-                value={String(plot.entrance?.edge ?? '')}
-                empty={t('neighbors.noEntrance')}
-                options={frontEdges.map(({ e, i }) => ({
-                  value: String(i),
-                  label: t('neighbors.sideOption', { side: i + 1, kind: t(edgeKindStyle[e.kind].lower) }),
-                }))}
-                onValueChange={(value) =>
-                  update((d) => ({
-                    ...d,
-                    plot: {
-                      ...d.plot,
-                      entrance:
-                        value === ''
-                          ? undefined
-                          : {
-                              edge: Number(value),
-                              t: d.plot.entrance?.t ?? 0.5,
-                              width_m: d.plot.entrance?.width_m ?? 4,
-                            },
-                    },
-                  }))
-                }
-              />
-              {plot.entrance !== undefined && (
-                <>
-                  <label className="field">
-                    {t('neighbors.position', { percent: Math.round(plot.entrance.t * 100) })}
-                    <input
-                      type="range"
-                      min={0}
-                      max={100}
-                      value={Math.round(plot.entrance.t * 100)}
-                      onChange={(event) =>
-                        update((d) => ({
-                          ...d,
-                          plot: {
-                            ...d.plot,
-                            entrance: d.plot.entrance && {
-                              ...d.plot.entrance,
-                              t: Number(event.target.value) / 100,
-                            },
-                          },
-                        }))
-                      }
-                    />
-                  </label>
-                  <NumberField
-                    label={t('neighbors.width')}
-                    unit="m"
-                    value={plot.entrance.width_m}
-                    min={0.5}
-                    max={50}
-                    required
-                    onValue={(v) =>
-                      v !== undefined &&
-                      v > 0 &&
-                      update((d) => ({
-                        ...d,
-                        plot: { ...d.plot, entrance: d.plot.entrance && { ...d.plot.entrance, width_m: v } },
-                      }))
-                    }
-                  />
-                </>
-              )}
-            </>
+            <OpeningFields
+              words={{
+                side: t('neighbors.onSide'),
+                none: t('neighbors.noEntrance'),
+                position: (percent) => t('neighbors.position', { percent }),
+                width: t('neighbors.width'),
+              }}
+              opening={plot.entrance}
+              sides={frontSides}
+              minWidth={0.5}
+              maxWidth={50}
+              onSide={(side) =>
+                setOpenings((p) => ({
+                  entrance:
+                    side === undefined
+                      ? undefined
+                      : { edge: side, t: p.entrance?.t ?? 0.5, width_m: p.entrance?.width_m ?? 4 },
+                }))
+              }
+              onChange={(change) =>
+                setOpenings((p) => ({ entrance: p.entrance && { ...p.entrance, ...change } }))
+              }
+            />
           )}
         </fieldset>
+        {frontEdges.length > 0 && (
+          <fieldset>
+            <legend>{t('neighbors.wicket')}</legend>
+            <p className="muted">{t('neighbors.wicketHint')}</p>
+            <OpeningFields
+              words={{
+                side: t('neighbors.wicketSide'),
+                none: t(plot.entrance === undefined ? 'neighbors.wicketNone' : 'neighbors.wicketShared'),
+                position: (percent) => t('neighbors.wicketPosition', { percent }),
+                width: t('neighbors.wicketWidth'),
+              }}
+              opening={plot.wicket}
+              sides={frontSides}
+              minWidth={0.5}
+              maxWidth={3}
+              onSide={(side) =>
+                setOpenings((p) => ({
+                  wicket:
+                    side === undefined
+                      ? undefined
+                      : { ...wicketBesideGate(p, side), width_m: p.wicket?.width_m ?? WICKET_WIDTH_M },
+                }))
+              }
+              onChange={(change) => setOpenings((p) => ({ wicket: p.wicket && { ...p.wicket, ...change } }))}
+              problems={wicketMessages(plot)}
+            />
+          </fieldset>
+        )}
       </div>
       <div className="step__canvas">
         <PlotCanvas

@@ -73,7 +73,13 @@ export function PreparationStep() {
     update((d) => ({
       ...d,
       boundaryEntry,
-      plot: { ...d.plot, boundary, edges: edgesFor(boundary, d.plot.edges), entrance: undefined },
+      plot: {
+        ...d.plot,
+        boundary,
+        edges: edgesFor(boundary, d.plot.edges),
+        entrance: undefined,
+        wicket: undefined,
+      },
     }));
   const enter = (boundaryEntry: BoundaryEntry, boundary?: Point[]) =>
     boundary === undefined ? update((d) => ({ ...d, boundaryEntry })) : setBoundary(boundary, boundaryEntry);
@@ -104,7 +110,7 @@ export function PreparationStep() {
     const boundaryEntry = boundaryEntryFor(state.plot.boundary, state.entry);
     update((d) => ({ ...d, name: state.name, plot: state.plot, boundaryEntry }));
   };
-  // Moving a corner keeps the sides' descriptions and the entrance (the step after checks its width).
+  // Moving a corner keeps the sides' descriptions, gate and wicket (the step after checks them).
   const moveCorner = (index: number, point: Point) =>
     update((d) => ({
       ...d,

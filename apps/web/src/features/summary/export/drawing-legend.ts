@@ -10,6 +10,7 @@ export const PROTECTED: Stroke = { color: '#b42318', width_mm: 0.3, dash_mm: [1.
 export const TREE: Stroke = { color: '#15803d', width_mm: 0.3, dash_mm: [1.5, 1] };
 export const DIMENSION: Stroke = { color: '#1f5fa8', width_mm: 0.25 };
 export const ENTRANCE_COLOR = '#1a5fd1';
+export const WICKET_COLOR = '#0f766e';
 
 export const dashOf = (dash: string | undefined) =>
   dash === undefined ? undefined : dash.split(' ').map((v) => Number(v) * 0.25);
@@ -28,7 +29,7 @@ export function drawingStyleFor(styles: ReadonlyMap<string, DrawingObjectStyle>,
   };
 }
 
-/** The legend: boundary kinds, entrance, the neighbour's house, protected areas, then each family. */
+/** The legend: boundary kinds, gate and wicket, the neighbour's house, protected areas, then each family. */
 export function legendEntries(input: PlanDrawingInput): LegendEntry[] {
   const { plot, plan } = input;
   const kinds = [...new Set(plot.boundary.map((_, i) => plot.edges[i]?.kind ?? 'unknown'))];
@@ -45,8 +46,13 @@ export function legendEntries(input: PlanDrawingInput): LegendEntry[] {
   });
   if (plot.entrance !== undefined)
     entries.push({
-      label: 'Entrance',
+      label: t('neighbors.entrance'),
       swatch: { kind: 'line', stroke: { color: ENTRANCE_COLOR, width_mm: 1.5 } },
+    });
+  if (plot.wicket !== undefined)
+    entries.push({
+      label: t('neighbors.wicket'),
+      swatch: { kind: 'line', stroke: { color: WICKET_COLOR, width_mm: 1.5, dash_mm: [1, 0.6] } },
     });
   if (neighbourHouses(plot).length > 0)
     entries.push({

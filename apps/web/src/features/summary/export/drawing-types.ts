@@ -16,6 +16,7 @@ export type ShapeRole =
   | 'edge'
   | 'protected-area'
   | 'entrance'
+  | 'wicket'
   | 'path'
   | 'object'
   | 'object-symbol'

@@ -166,7 +166,7 @@ describe('buildPlanDrawing', () => {
       expect.arrayContaining([
         'Boundary: street',
         'Boundary: forest',
-        'Entrance',
+        'Vehicle gate',
         'Existing tree',
         'Dwelling',
         'Water',

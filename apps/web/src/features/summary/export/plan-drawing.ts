@@ -2,16 +2,9 @@ import { pointsBox, polygonArea, type Plan, type Plot, type Point } from '@plotp
 import type { PlanDrawingInput } from './drawing-input';
 import { edgeKindStyle, footprintExtent } from '../../../lib/plan-canvas';
 import { familyObjectShapes } from './drawing-families';
-import {
-  DIMENSION,
-  dashOf,
-  drawingStyleFor,
-  ENTRANCE_COLOR,
-  legendEntries,
-  PROTECTED,
-  TREE,
-} from './drawing-legend';
+import { DIMENSION, dashOf, drawingStyleFor, legendEntries, PROTECTED, TREE } from './drawing-legend';
 import { surroundingPoints, surroundingShapes } from './drawing-surroundings';
+import { entranceShapes } from './drawing-entrances';
 import { nearestBoundaryDimension } from './building-dimensions';
 import { pathShapes } from './drawing-paths';
 import { legendAndKey } from './drawing-key';
@@ -51,7 +44,7 @@ function planExtent(plot: Plot, plan: Plan | null, extra: readonly Point[] = [])
 
 /**
  * The site plan as shapes on a sheet (the summary step's exports): the boundary coloured by
- * what lies beyond each edge, protected areas, the entrance, the paths (paved strips), the objects in their type's colour
+ * what lies beyond each edge, protected areas, the gate and wicket, the paths (paved strips), the objects in their type's colour
  * with labels, dimensions from each building to the nearest boundary edge, and a side column with
  * the north arrow, scale bar, legend and title block. Drawn at the largest standard scale that fits.
  */
@@ -138,22 +131,7 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
       stroke: { color: style.color, width_mm: 0.8, ...(dash ? { dash_mm: dash } : {}) },
     });
   });
-  if (plot.entrance !== undefined) {
-    const { edge, t, width_m } = plot.entrance;
-    const a = plot.boundary[edge];
-    const b = plot.boundary[(edge + 1) % plot.boundary.length];
-    if (a !== undefined && b !== undefined) {
-      const half = width_m / 2 / (Math.hypot(b[0] - a[0], b[1] - a[1]) || 1);
-      const along = (s: number): Point => [a[0] + (b[0] - a[0]) * s, a[1] + (b[1] - a[1]) * s];
-      shapes.push({
-        kind: 'line',
-        role: 'entrance',
-        from: at(along(Math.max(0, t - half))),
-        to: at(along(Math.min(1, t + half))),
-        stroke: { color: ENTRANCE_COLOR, width_mm: 1.5 },
-      });
-    }
-  }
+  shapes.push(...entranceShapes(plot, at));
   shapes.push(...pathShapes(plan, at, k));
   for (const object of objects) {
     const style = drawingStyleFor(input.styles, object);
