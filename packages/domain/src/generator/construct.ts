@@ -205,7 +205,7 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
  * the room the first bed reserves for its block (circulation.ts blockCost) stays free for the beds
  * that follow, as no other object, and no branch to it, comes in between.
  */
-export function bedsTogether(order: readonly Item[]): Item[] {
+function bedsTogether(order: readonly Item[]): Item[] {
   // Before the trees too: a tree finds room around the block more easily than the block around it.
   const at = order.findIndex((it) => it.tags.has('bed') || it.tags.has('tree'));
   if (at < 0) return [...order];
