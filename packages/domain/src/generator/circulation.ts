@@ -28,25 +28,35 @@ export function blockBeds(layout: Layout, item: Item): number {
 
 /**
  * What the first bed's spot costs as the start of its whole block (issue 25: one kitchen-garden
- * block): the rule cost and passage of a rectangle as long as a bed and as wide as `n` beds side by
- * side across BED_AISLE_M aisles, starting at the bed and running to either side, the cheaper side.
- * So the first bed goes where the block has room, and the beds that follow find their side spots.
+ * block): the rule cost and passage of the block's rectangle, `n` beds side by side across
+ * BED_AISLE_M aisles in one row, or in two rows end to end (a squarer block), starting at the bed and
+ * running to either side, the cheapest; doubled, so that the soft goals do not trade the block's
+ * room away. So the first bed goes where the block has room, and the beds that follow find their
+ * spots beside it.
  */
 export function blockCost(layout: Layout, item: Item, body: Body, n: number): number {
   const longU = item.width >= item.depth;
-  const step = (longU ? item.depth : item.width) + BED_AISLE_M;
+  const [long, short] = longU ? [item.width, item.depth] : [item.depth, item.width];
   const r = (body.rotation_deg * Math.PI) / 180;
-  // The short axis, along which the beds stand side by side.
+  // The short axis, along which the beds stand side by side, and the long one.
   const [sx, sy] = longU ? [-Math.sin(r), Math.cos(r)] : [Math.cos(r), Math.sin(r)];
-  const span = step * (n - 1);
-  const [w, d] = longU ? [item.width, item.depth + span] : [item.width + span, item.depth];
+  const [lx, ly] = [sy, -sx];
   let best = Infinity;
-  for (const side of [1, -1]) {
-    const [cx, cy] = [body.x + (side * sx * span) / 2, body.y + (side * sy * span) / 2];
-    const whole = makeBody('rect', cx, cy, w, d, body.rotation_deg);
-    best = Math.min(best, layout.contribution(item.index, whole) + passage(layout, item, whole));
+  for (const rows of n > 3 ? [1, 2] : [1]) {
+    const across = (short + BED_AISLE_M) * (Math.ceil(n / rows) - 1);
+    const along = (long + BED_AISLE_M) * (rows - 1);
+    const size = [long + along, short + across];
+    const [w, d] = longU ? size : [size[1], size[0]];
+    for (const side of [1, -1])
+      for (const end of rows > 1 ? [1, -1] : [0]) {
+        const cx = body.x + (side * sx * across) / 2 + (end * lx * along) / 2;
+        const cy = body.y + (side * sy * across) / 2 + (end * ly * along) / 2;
+        const whole = makeBody('rect', cx, cy, w as number, d as number, body.rotation_deg);
+        best = Math.min(best, layout.contribution(item.index, whole) + passage(layout, item, whole));
+        if (best <= 1e-9) return 0;
+      }
   }
-  return best;
+  return 2 * best;
 }
 
 /** Placed before the garden spine: the car's place and the house (circulation first). */

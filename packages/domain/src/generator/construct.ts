@@ -108,11 +108,13 @@ interface Scored {
  */
 export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: ConstructOptions): void {
   // Circulation first: the car's place and the house, then the spine (skeleton.ts), then the rest.
-  const order = layout.items
-    .filter((it) => it.locked === undefined)
-    .map((it) => ({ it, key: it.priority + rng.next() * 3, first: beforeSpine(it) ? 0 : 1 }))
-    .sort((a, b) => a.first - b.first || a.key - b.key || a.it.index - b.it.index)
-    .map((x) => x.it);
+  const order = bedsTogether(
+    layout.items
+      .filter((it) => it.locked === undefined)
+      .map((it) => ({ it, key: it.priority + rng.next() * 3, first: beforeSpine(it) ? 0 : 1 }))
+      .sort((a, b) => a.first - b.first || a.key - b.key || a.it.index - b.it.index)
+      .map((x) => x.it),
+  );
   let spineLaid = options.barriers === undefined || layout.objective !== undefined;
   const servedBeds = new Set<number>();
   const grid = frame.grid;
@@ -198,6 +200,21 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
     layBedBranches(layout, frame, options.barriers, servedBeds);
 }
 
+/**
+ * The placing order with every bed right after the first one (issue 25: one kitchen-garden block):
+ * the room the first bed reserves for its block (circulation.ts blockCost) stays free for the beds
+ * that follow, as no other object, and no branch to it, comes in between.
+ */
+function bedsTogether(order: readonly Item[]): Item[] {
+  // Before the trees too: a tree finds room around the block more easily than the block around it.
+  const at = order.findIndex((it) => it.tags.has('bed') || it.tags.has('tree'));
+  if (at < 0) return [...order];
+  const beds = order.filter((it) => it.tags.has('bed'));
+  if (beds.length === 0) return [...order];
+  const rest = order.filter((it) => !it.tags.has('bed'));
+  return [...rest.slice(0, at), ...beds, ...rest.slice(at)];
+}
+
 /** Candidates tried after the best when no branch of the skeleton reaches an object there. */
 const REACH_TRIES = 4;
 
@@ -246,7 +263,7 @@ function rowCandidates(layout: Layout, item: Item): Scored[] {
   }
   // Side by side first: a block, not a long row; end to end only where no side is free.
   const spots = rowSpots(item, rotation, beds);
-  for (const group of [spots.side, spots.end]) {
+  for (const group of [spots.side, spots.end, spots.loose]) {
     const row: Scored[] = [];
     for (const [x, y] of group) {
       const body = layout.bodyFor(item.index, x, y, rotation);

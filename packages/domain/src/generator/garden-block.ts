@@ -9,6 +9,12 @@ import type { Item } from './items.js';
  */
 export const BED_AISLE_M = 0.55;
 
+/**
+ * The widest gap between beds of one block when no spot across the usual aisle is free: a garden
+ * path's width (0.8 m) with slack, as the benchmark counts a block (beds within 1.2 m).
+ */
+const LOOSE_AISLE_M = 1.1;
+
 /** Degrees counter-clockwise from +x, reduced to [0, 180). */
 const lineDeg = (deg: number): number => ((deg % 180) + 180) % 180;
 
@@ -51,11 +57,12 @@ export function rowSpots(
   item: Item,
   rotation_deg: number,
   placed: readonly Body[],
-): { readonly side: Point[]; readonly end: Point[] } {
+): { readonly side: Point[]; readonly end: Point[]; readonly loose: Point[] } {
   const r = (rotation_deg * Math.PI) / 180;
   const [ux, uy] = [Math.cos(r), Math.sin(r)];
   const side: Point[] = [];
   const end: Point[] = [];
+  const loose: Point[] = [];
   // The item's long axis: u (its width) when wider than deep, else v.
   const longU = item.width >= item.depth;
   for (const b of placed) {
@@ -71,8 +78,18 @@ export function rowSpots(
     const along = [at(0, dv), at(0, -dv)];
     side.push(...(longU ? along : across));
     end.push(...(longU ? across : along));
+    // Still in the block (a gap of at most LOOSE_AISLE_M): shifted a quarter or half a bed along
+    // the row, or across a wider aisle.
+    const long = longU ? hu + item.width / 2 : hv + item.depth / 2;
+    const beside = (aisle: number): number => (longU ? hv + item.depth / 2 : hu + item.width / 2) + aisle;
+    const tries: [number, number][] = [
+      ...[0.25, -0.25, 0.5, -0.5].map((k): [number, number] => [k * long, beside(BED_AISLE_M)]),
+      [0, beside(LOOSE_AISLE_M)],
+    ];
+    for (const [l, c] of tries)
+      for (const sign of [1, -1]) loose.push(longU ? at(l, sign * c) : at(sign * c, l));
   }
-  return { side, end };
+  return { side, end, loose };
 }
 
 /**
