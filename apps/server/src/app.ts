@@ -21,7 +21,11 @@ import { createMailer } from './mail/mailer.js';
 import { registerAuth, type AuthLimitsOverride } from './modules/auth/index.js';
 import { registerCatalog, seedCatalog } from './modules/catalog/index.js';
 import { registerChat, type ChatLimitsOverride } from './modules/chat/index.js';
-import { registerGenerations, type GenerationSettings } from './modules/generations/index.js';
+import {
+  registerGenerations,
+  succeededGenerationPlan,
+  type GenerationSettings,
+} from './modules/generations/index.js';
 import { registerHealth } from './modules/health/index.js';
 import { registerMapRoutes, tileOrigin } from './modules/map/index.js';
 import { registerPlotImport } from './modules/plot-import/index.js';
@@ -147,6 +151,7 @@ export async function buildApp({
   registerCatalog(app, database.db);
   registerPlotImport(app);
   const plans = registerProjects(app, database.db, {
+    generationPlan: succeededGenerationPlan,
     evaluation,
     retention: planVersions,
     ...(projectReadCache === undefined ? {} : { readCache: projectReadCache }),

@@ -1,8 +1,8 @@
 // No zod here: the web app's first chunk imports this.
 
-/** The languages Plotplan speaks; the first is the fallback for any other. */
-export const locales = ['en', 'ru'] as const;
-export type Locale = (typeof locales)[number];
+import { locales, type Locale } from './locale-list.js';
+
+export { locales, type Locale };
 
 /**
  * The best of our languages for an `Accept-Language` header (or the browser's language list):

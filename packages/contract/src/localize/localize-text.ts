@@ -1,4 +1,4 @@
-import type { Locale } from '../locale.js';
+import type { Locale } from '../locale-list.js';
 import { ruExact, ruPatterns } from './ru-server-text.js';
 
 /** One of the server's English texts in the given language; a text it does not know stays as it is. */

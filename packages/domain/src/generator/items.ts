@@ -105,13 +105,10 @@ export function buildItems(
     return k;
   };
   const items: Item[] = [];
-  const lockedCount = new Map<string, number>();
-  const usedIds = new Set([...locked, ...place.map((p) => p.object)].map((o) => o.id));
-  for (const o of locked) {
-    const entry = objectByCode(o.landscape_object, catalog);
-    lockedCount.set(o.landscape_object, (lockedCount.get(o.landscape_object) ?? 0) + 1);
+  // What an object with its own id and size (locked or placed) brings to its item.
+  const ownItem = (o: PlacedObject, entry: LandscapeObject | undefined) => {
     const tags = new Set(entry?.tags ?? []);
-    items.push({
+    return {
       index: items.length,
       id: o.id,
       code: o.landscape_object,
@@ -120,9 +117,18 @@ export function buildItems(
       width: o.width,
       depth: o.depth,
       height_m: o.height_m,
-      sun: entry?.sun ?? 'any',
+      sun: entry?.sun ?? ('any' as const),
       tags,
       zone: zoneOf({ code: o.landscape_object, tags }),
+    };
+  };
+  const lockedCount = new Map<string, number>();
+  const usedIds = new Set([...locked, ...place.map((p) => p.object)].map((o) => o.id));
+  for (const o of locked) {
+    const entry = objectByCode(o.landscape_object, catalog);
+    lockedCount.set(o.landscape_object, (lockedCount.get(o.landscape_object) ?? 0) + 1);
+    items.push({
+      ...ownItem(o, entry),
       rotations: [o.rotation_deg],
       priority: -1,
       locked: o,
@@ -131,21 +137,10 @@ export function buildItems(
   for (const { object: o, keepRotation = false } of place) {
     const entry = objectByCode(o.landscape_object, catalog);
     if (entry === undefined) throw new RangeError(`unknown landscape object "${o.landscape_object}"`);
-    const tags = new Set(entry.tags);
     // Its own size: the catalog entry's turns and rules, the object's width and depth.
     const sized = { ...entry, width: o.width, depth: o.depth };
     items.push({
-      index: items.length,
-      id: o.id,
-      code: o.landscape_object,
-      kind: kindOf(o.landscape_object, entry),
-      shape: o.shape,
-      width: o.width,
-      depth: o.depth,
-      height_m: o.height_m,
-      sun: entry.sun,
-      tags,
-      zone: zoneOf({ code: o.landscape_object, tags }),
+      ...ownItem(o, entry),
       rotations:
         keepRotation || o.shape === 'circle' ? [o.rotation_deg] : rotationsOf(sized, axisDeg, bedDeg),
       priority: priorityOf(sized),

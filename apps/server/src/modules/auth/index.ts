@@ -2,6 +2,7 @@
 export { registerAuth, type AuthModuleOptions } from './auth-module.js';
 export type { AuthLimitsOverride } from './auth-throttle.js';
 export { currentUser, type AuthUser } from './authenticate.js';
+export { lockOwner } from './user-store.js';
 export {
   AuthThrottled,
   BadAuthorizationHeader,

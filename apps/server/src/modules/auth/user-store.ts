@@ -14,6 +14,14 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return rows[0];
 }
 
+/**
+ * Serialises one user's writes that count against a per-user limit (projects, chats, generations,
+ * share links): a row lock on the user, held until the transaction ends, so no limit can be raced past.
+ */
+export async function lockOwner(db: Db, ownerId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+}
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];

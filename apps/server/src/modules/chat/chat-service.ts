@@ -11,7 +11,8 @@ import {
 } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
-import { lockOwner, projectExists } from '../projects/index.js';
+import { lockOwner } from '../auth/index.js';
+import { projectExists } from '../projects/index.js';
 import type { AssistantService } from './assistant-service.js';
 import { AssistantTurns } from './assistant-turns.js';
 import { AnswerInProgress, ChatFull, NoSuchProject, TooManyChats } from './chat-errors.js';

@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
-import { lockOwner, projectExists, projectPlan, type ProjectPlan } from '../projects/index.js';
+import { lockOwner } from '../auth/index.js';
+import { projectExists, projectPlan, type ProjectPlan } from '../projects/index.js';
 import {
   GenerationQueueFull,
   ProjectNotReady,

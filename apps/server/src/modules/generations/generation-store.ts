@@ -1,3 +1,4 @@
+import type { PlanBody } from '@plotplan/contract';
 import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { generations } from '../../db/schema.js';
@@ -6,6 +7,30 @@ import type { GenerationRow, NewGenerationRow } from './generation-row.js';
 import { heldBy } from './job-queue-store.js';
 
 const unfinished = inArray(generations.status, ['queued', 'running']);
+
+/**
+ * The plan of one succeeded generation of the owner's project; undefined when the generation is
+ * unknown, another user's, of another project or not succeeded. What other modules may read of a
+ * generation (the projects' edit_actual_plan `{generation}`).
+ */
+export async function succeededGenerationPlan(
+  db: Db,
+  of: { readonly generationId: number; readonly projectId: number; readonly ownerId: number },
+): Promise<PlanBody | undefined> {
+  const rows = await db
+    .select({ plan: generations.plan, status: generations.status })
+    .from(generations)
+    .where(
+      and(
+        eq(generations.id, of.generationId),
+        eq(generations.projectId, of.projectId),
+        eq(generations.ownerId, of.ownerId),
+      ),
+    )
+    .limit(1);
+  const plan = rows[0]?.status === 'succeeded' ? rows[0].plan : null;
+  return plan ?? undefined;
+}
 
 export async function insertGenerations(db: Db, rows: NewGenerationRow[]): Promise<GenerationRow[]> {
   const inserted = await db.insert(generations).values(rows).returning();

@@ -1,9 +1,16 @@
 import type { PlanBody } from '@plotplan/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { generations } from '../../db/schema.js';
 import { NoFinishedGeneration } from './project-errors.js';
 import type { ProjectRow } from './project-store.js';
+
+/**
+ * How the projects read a generation's plan: the generations module's `succeededGenerationPlan`,
+ * passed in by the app (the generations module reads projects, so projects do not import it back).
+ */
+export type GenerationPlanReader = (
+  db: Db,
+  of: { readonly generationId: number; readonly projectId: number; readonly ownerId: number },
+) => Promise<PlanBody | undefined>;
 
 export interface IncomingPlan {
   readonly plan: PlanBody;
@@ -15,26 +22,16 @@ export interface IncomingPlan {
  * A generation that is unknown, another user's, of another project or not succeeded is a 400.
  */
 export async function planOfGeneration(
+  read: GenerationPlanReader,
   db: Db,
   project: ProjectRow,
   generationId: number | undefined,
 ): Promise<IncomingPlan> {
-  const rows =
+  const plan =
     generationId === undefined
-      ? []
-      : await db
-          .select({ plan: generations.plan, status: generations.status })
-          .from(generations)
-          .where(
-            and(
-              eq(generations.id, generationId),
-              eq(generations.projectId, project.id),
-              eq(generations.ownerId, project.ownerId),
-            ),
-          )
-          .limit(1);
-  const plan = rows[0]?.status === 'succeeded' ? rows[0].plan : null;
-  if (plan === null || plan === undefined) {
+      ? undefined
+      : await read(db, { generationId, projectId: project.id, ownerId: project.ownerId });
+  if (plan === undefined) {
     throw new NoFinishedGeneration();
   }
   return { plan, source: 'generation' };

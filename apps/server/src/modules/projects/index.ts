@@ -4,7 +4,6 @@ export type { EvaluationSettings } from './plan-evaluator.js';
 export { PlanService } from './plan-service.js';
 export { defaultVersionRetention, type VersionRetention } from './plan-version-retention.js';
 export { projectExists, projectPlan, type ProjectPlan } from './project-plan.js';
-export { lockOwner } from './project-store.js';
 export { toViolationBody } from './plan-evaluation.js';
 export {
   NoFinishedGeneration,

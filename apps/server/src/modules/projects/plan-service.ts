@@ -1,7 +1,7 @@
 import type { EditActualPlanBody, PlanSource, Project, SetPreviousPlanBody } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
-import { planOfGeneration } from './generation-plan.js';
+import { planOfGeneration, type GenerationPlanReader } from './generation-plan.js';
 import type { Evaluate } from './plan-evaluation.js';
 import { defaultPlanSummary, restoredSummary } from './plan-summary.js';
 import type { VersionRetention } from './plan-version-retention.js';
@@ -28,6 +28,7 @@ export class PlanService {
     private readonly db: Db,
     private readonly evaluate: Evaluate,
     private readonly reads: ProjectReadCache,
+    private readonly generationPlan: GenerationPlanReader,
     private readonly retention?: VersionRetention,
   ) {}
 
@@ -63,7 +64,7 @@ export class PlanService {
       if (body.base_version !== undefined && body.base_version !== row.planVersion) throw new PlanConflict();
       const incoming =
         body.plan === undefined
-          ? await planOfGeneration(tx, row, body.generation)
+          ? await planOfGeneration(this.generationPlan, tx, row, body.generation)
           : { plan: body.plan, source: body.source ?? 'edit' };
       assertPlanFits(row.plot, incoming.plan);
       const summary =

@@ -10,6 +10,7 @@ import {
 } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
+import { lockOwner } from '../auth/index.js';
 import { PlanConflict, TooManyProjects } from './project-errors.js';
 import {
   countProjects,
@@ -17,7 +18,6 @@ import {
   findProject,
   insertProject,
   listProjects,
-  lockOwner,
   updateProject,
   type ProjectChanges,
 } from './project-store.js';

@@ -2,7 +2,7 @@ import type { PlanBody, PlotBody, SelectionItem, UnitPricesBody } from '@plotpla
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { insertedRow } from '../../db/rows.js';
-import { planVersions, projects, users } from '../../db/schema.js';
+import { planVersions, projects } from '../../db/schema.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -24,11 +24,6 @@ export interface VersionCondition {
 
 // Every query names the owner: another user's project is indistinguishable from a missing one.
 const owned = (ownerId: number, id: number) => and(eq(projects.id, id), eq(projects.ownerId, ownerId));
-
-/** Serialises one user's project creations (row lock on the user) so the limit cannot be raced past. */
-export async function lockOwner(db: Db, ownerId: number): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-}
 
 export async function countProjects(db: Db, ownerId: number): Promise<number> {
   const rows = await db.select({ n: count() }).from(projects).where(eq(projects.ownerId, ownerId));

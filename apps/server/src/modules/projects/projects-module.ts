@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Notifications } from '../../db/database.js';
+import type { GenerationPlanReader } from './generation-plan.js';
 import { PlanEvaluator, type EvaluationSettings } from './plan-evaluator.js';
 import { PlanService } from './plan-service.js';
 import { shareProjectChanges } from './project-change-feed.js';
@@ -20,6 +21,8 @@ export function registerProjects(
   app: FastifyInstance,
   db: Db,
   settings: {
+    /** How a generation's plan is read (the generations module's `succeededGenerationPlan`). */
+    readonly generationPlan: GenerationPlanReader;
     readonly evaluation?: EvaluationSettings;
     readonly retention?: VersionRetention;
     /** Keep answers of project reads in memory (default on). */
@@ -29,7 +32,7 @@ export function registerProjects(
      * without it the cache assumes this process is the only one writing (PGlite).
      */
     readonly notifications?: Notifications;
-  } = {},
+  },
 ): PlanService {
   const evaluator = new PlanEvaluator(settings.evaluation);
   app.addHook('onClose', () => evaluator.close());
@@ -43,7 +46,7 @@ export function registerProjects(
     );
     app.addHook('onClose', feed.stop);
   }
-  const plans = new PlanService(db, evaluate, reads, settings.retention);
+  const plans = new PlanService(db, evaluate, reads, settings.generationPlan, settings.retention);
   registerProjectRoutes(app, { projects: new ProjectService(db, evaluate, reads), plans });
   return plans;
 }

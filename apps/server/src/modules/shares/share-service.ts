@@ -8,7 +8,8 @@ import {
 } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
-import { lockOwner, projectExists, type PlanService } from '../projects/index.js';
+import { lockOwner } from '../auth/index.js';
+import { projectExists, type PlanService } from '../projects/index.js';
 import { TooManyShareLinks } from './share-errors.js';
 import {
   countLiveLinks,
