@@ -68,6 +68,9 @@ export const translatedScreens = [
   'apps/web/src/features/plan-editor/**/*.tsx',
   'apps/web/src/features/plan-history/**/*.tsx',
   'apps/web/src/features/generations/**/*.tsx',
+  'apps/web/src/features/sharing/**/*.tsx',
+  'apps/web/src/features/sun-map/**/*.tsx',
+  'apps/web/src/features/plan-3d/**/*.tsx',
 ];
 
 /** @type {import('eslint').Linter.Config[]} */
