@@ -1,3 +1,5 @@
+import type { Locale } from '@plotplan/contract/locale';
+import { formatNumber, translate, useLocale, useT } from '../i18n';
 import type { Viewport } from './viewport';
 
 /** The bar is at most this long on screen: short enough for a 360 px phone beside the zoom buttons. */
@@ -11,8 +13,11 @@ export function scaleBarLength(scale: number, maxPx = SCALE_BAR_MAX_PX): number 
   return power;
 }
 
-/** "5 m", "0.5 m", "200 m": a length as a label, without float noise. */
-export const metreText = (metres: number): string => `${Number(metres.toFixed(2)) + 0} m`;
+/** "5 m", "0.5 m", "200 m" ("0,5 м" in Russian): a length as a label, without float noise. */
+export const metreText = (metres: number, locale: Locale = 'en'): string =>
+  translate(locale, 'unit.m', {
+    value: formatNumber(locale, Number(metres.toFixed(2)) + 0, { decimals: 2, grouping: false }),
+  });
 
 const HALO = { paintOrder: 'stroke', stroke: '#fff', strokeWidth: 3, strokeLinejoin: 'round' } as const;
 
@@ -21,14 +26,16 @@ const HALO = { paintOrder: 'stroke', stroke: '#fff', strokeWidth: 3, strokeLinej
  * alternating black and white parts (legible in grey print), "0" at its start and the length at its end.
  */
 export function ScaleBar({ view, height }: { view: Viewport; height: number }) {
+  const t = useT();
+  const locale = useLocale();
   const length = scaleBarLength(view.scale);
   const px = length * view.scale;
   const x = 14;
   const y = height - 16;
   const part = px / 4;
   return (
-    <g className="scale-bar" role="img" aria-label="Scale bar" data-length-m={length}>
-      <title>{`Scale bar: ${metreText(length)}`}</title>
+    <g className="scale-bar" role="img" aria-label={t('canvas.scaleBar')} data-length-m={length}>
+      <title>{t('canvas.scaleBarTitle', { length: metreText(length, locale) })}</title>
       <rect x={x - 8} y={y - 22} width={px + 50} height={32} rx={4} fill="#fff" fillOpacity={0.85} />
       {[0, 1, 2, 3].map((i) => (
         <rect
@@ -55,7 +62,7 @@ export function ScaleBar({ view, height }: { view: Viewport; height: number }) {
         className="scale-bar__label"
         {...HALO}
       >
-        {metreText(length)}
+        {metreText(length, locale)}
       </text>
     </g>
   );
