@@ -44,7 +44,7 @@ export function Plan3dCanvas({ scene }: { readonly scene: PlanScene }) {
     import('./three-view')
       .then(({ createThreeView }) => {
         if (cancelled) return;
-        view.current = createThreeView(element);
+        view.current = createThreeView(element, t('plan3d.model'));
         setStatus('ready');
       })
       .catch(() => {
@@ -54,7 +54,7 @@ export function Plan3dCanvas({ scene }: { readonly scene: PlanScene }) {
     return () => {
       cancelled = true;
     };
-  }, [status]);
+  }, [status, t]);
 
   // The view lives as long as this component: freed once, on unmount.
   useEffect(
