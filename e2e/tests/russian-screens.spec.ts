@@ -43,8 +43,8 @@ for (const screen of screens) {
 
     // The bill of quantities and the export panel.
     const bill = page.getByRole('region', { name: 'Ведомость объёмов' });
-    await expect(bill.getByRole('rowheader', { name: 'Маленький дом' })).toBeVisible();
-    await expect(bill.getByRole('rowheader', { name: 'Грунт для грядок' })).toBeVisible();
+    await expect(bill.getByText('Маленький дом', { exact: true })).toBeVisible();
+    await expect(bill.getByText('Грунт для грядок', { exact: true })).toBeVisible();
     await expect(bill.getByText(/\d шт\./).first()).toBeVisible();
     const exports = page.getByRole('region', { name: 'Экспорт' });
     await expect(exports.getByRole('button', { name: 'Скачать PDF' })).toBeVisible();
@@ -89,7 +89,7 @@ for (const screen of screens) {
     const view = page.getByRole('region', { name: '3D-вид' });
     await expect(view.getByText('Дата')).toBeVisible();
     await expect(view.getByText(/Тяните, чтобы повернуть/)).toBeVisible();
-    await expect(view.getByRole('status').first()).toHaveText(/^Солнце (на высоте|в это время)/);
+    await expect(view.locator('.plan-3d__sun')).toHaveText(/^Солнце (на высоте|в это время)/);
     await page.screenshot({ path: testInfo.outputPath(`editor-3d-ru-${screen.name}.png`) });
 
     // The test-model bench.

@@ -7,7 +7,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import type { GeoReference } from '@plotplan/domain';
+import type { GeoReference, UnitSystem } from '@plotplan/domain';
 import {
   MapControls,
   MapNote,
@@ -69,6 +69,8 @@ interface PlotCanvasProps {
   readonly onLongPress?: (pointer: CanvasPointer) => void;
   /** A press handed to onPointerDown became a pinch or a long press: undo what it started. */
   readonly onGestureCancel?: () => void;
+  /** The plot's unit system: the scale bar in feet for an imperial plot (metric by default). */
+  readonly units?: UnitSystem;
 }
 
 const LONG_PRESS_MS = 550;
@@ -104,6 +106,7 @@ export function PlotCanvas({
   georef,
   onLongPress,
   onGestureCancel,
+  units,
 }: PlotCanvasProps) {
   const t = useT();
   const mapSettings = useMapSettings(georef !== undefined);
@@ -326,7 +329,7 @@ export function PlotCanvas({
             {northDeg !== undefined && (
               <NorthArrow northDeg={northDeg} size={ARROW_SIZE} x={width - ARROW_INSET} y={40} />
             )}
-            <ScaleBar view={view} height={height} />
+            <ScaleBar view={view} height={height} units={units ?? 'metric'} />
           </>
         )}
       </svg>

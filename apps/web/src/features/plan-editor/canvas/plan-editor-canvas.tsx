@@ -1,4 +1,4 @@
-import { pointsBox, type Plan, type Plot, type Violation } from '@plotplan/domain';
+import { pointsBox, unitSystemOf, type Plan, type Plot, type Violation } from '@plotplan/domain';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   BoundaryShape,
@@ -160,6 +160,7 @@ export function PlanEditorCanvas({
         fitKey={fitKey}
         northDeg={plot.north_deg}
         georef={plot.georef}
+        units={unitSystemOf(plot)}
         {...(preview === undefined
           ? {
               onPointerDown: (p: CanvasPointer) => {
