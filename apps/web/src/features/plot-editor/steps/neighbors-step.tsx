@@ -1,5 +1,6 @@
 import {
   edgeKinds,
+  unitSystemOf,
   type BuildingMaterial,
   type EdgeKind,
   type NeighborBuilding,
@@ -295,6 +296,7 @@ export function NeighborsStep() {
           label={t('neighbors.canvas')}
           interactive={false}
           northDeg={plot.north_deg}
+          units={unitSystemOf(plot)}
           georef={plot.georef}
         >
           {(view) => (
