@@ -49,25 +49,24 @@ const noBareJsxText = {
   },
 };
 
-/** The screens already in the catalogue (the summary's export panel and bill of quantities are not yet). */
+/** The screens already in the catalogue. */
 export const translatedScreens = [
   'apps/web/src/app/**/*.tsx',
   'apps/web/src/components/**/*.tsx',
   'apps/web/src/features/auth/**/*.tsx',
   'apps/web/src/features/projects/**/*.tsx',
   'apps/web/src/features/plot-editor/**/*.tsx',
-  'apps/web/src/lib/plan-canvas/plot-shapes.tsx',
-  'apps/web/src/lib/plan-canvas/plot-surroundings.tsx',
-  'apps/web/src/features/summary/area-shares-panel.tsx',
-  'apps/web/src/features/summary/compliance-table.tsx',
-  'apps/web/src/features/summary/object-table.tsx',
-  'apps/web/src/features/summary/summary-contents.tsx',
-  'apps/web/src/features/summary/summary-plan.tsx',
-  'apps/web/src/features/summary/summary-view.tsx',
+  'apps/web/src/lib/plan-canvas/**/*.tsx',
+  'apps/web/src/lib/map/**/*.tsx',
+  'apps/web/src/features/test-model/**/*.tsx',
+  'apps/web/src/features/summary/**/*.tsx',
   'apps/web/src/features/chat/**/*.tsx',
   'apps/web/src/features/plan-editor/**/*.tsx',
   'apps/web/src/features/plan-history/**/*.tsx',
   'apps/web/src/features/generations/**/*.tsx',
+  'apps/web/src/features/sharing/**/*.tsx',
+  'apps/web/src/features/sun-map/**/*.tsx',
+  'apps/web/src/features/plan-3d/**/*.tsx',
 ];
 
 /** @type {import('eslint').Linter.Config[]} */

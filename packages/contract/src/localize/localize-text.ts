@@ -1,12 +1,13 @@
 import type { Locale } from '../locale-list.js';
 import { ruExact, ruPatterns } from './ru-server-text.js';
+import { ruValidationExact, ruValidationPatterns } from './ru-validation-text.js';
 
 /** One of the server's English texts in the given language; a text it does not know stays as it is. */
 export function localizeText(text: string, locale: Locale): string {
   if (locale === 'en') return text;
-  const exact = ruExact[text];
+  const exact = ruExact[text] ?? ruValidationExact[text];
   if (exact !== undefined) return exact;
-  for (const [pattern, russian] of ruPatterns) {
+  for (const [pattern, russian] of [...ruPatterns, ...ruValidationPatterns]) {
     const match = pattern.exec(text);
     if (match !== null) return russian(...match.slice(1));
   }

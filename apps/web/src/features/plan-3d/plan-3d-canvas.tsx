@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT, type MessageKey } from '../../lib/i18n';
 import type { PlanScene } from './plan-scene';
 import type { ThreeView } from './three-view';
-
-export const NO_WEBGL = '3D view needs WebGL, which this browser did not provide.';
 
 /** Whether this browser hands out a WebGL context at all (happy-dom and some old browsers do not). */
 export function hasWebGl(): boolean {
@@ -20,12 +19,12 @@ const TURN_DEG = 20;
 const ZOOM_STEP = 0.8;
 
 /** For keyboard users (and anyone without a mouse wheel): what dragging and pinching do. */
-const CAMERA_BUTTONS: readonly { label: string; command: (view: ThreeView) => void }[] = [
-  { label: 'Turn left', command: (v) => v.turn(TURN_DEG) },
-  { label: 'Turn right', command: (v) => v.turn(-TURN_DEG) },
-  { label: 'Zoom in', command: (v) => v.zoom(ZOOM_STEP) },
-  { label: 'Zoom out', command: (v) => v.zoom(1 / ZOOM_STEP) },
-  { label: 'Reset view', command: (v) => v.reset() },
+const CAMERA_BUTTONS: readonly { label: MessageKey; command: (view: ThreeView) => void }[] = [
+  { label: 'plan3d.turnLeft', command: (v) => v.turn(TURN_DEG) },
+  { label: 'plan3d.turnRight', command: (v) => v.turn(-TURN_DEG) },
+  { label: 'plan3d.zoomIn', command: (v) => v.zoom(ZOOM_STEP) },
+  { label: 'plan3d.zoomOut', command: (v) => v.zoom(1 / ZOOM_STEP) },
+  { label: 'plan3d.resetView', command: (v) => v.reset() },
 ];
 
 /**
@@ -33,6 +32,7 @@ const CAMERA_BUTTONS: readonly { label: string; command: (view: ThreeView) => vo
  * the editor's bundle does not carry it.
  */
 export function Plan3dCanvas({ scene }: { readonly scene: PlanScene }) {
+  const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<ThreeView | undefined>(undefined);
   const [status, setStatus] = useState<Status>(() => (hasWebGl() ? 'loading' : 'no-webgl'));
@@ -44,7 +44,7 @@ export function Plan3dCanvas({ scene }: { readonly scene: PlanScene }) {
     import('./three-view')
       .then(({ createThreeView }) => {
         if (cancelled) return;
-        view.current = createThreeView(element);
+        view.current = createThreeView(element, t('plan3d.model'));
         setStatus('ready');
       })
       .catch(() => {
@@ -54,7 +54,7 @@ export function Plan3dCanvas({ scene }: { readonly scene: PlanScene }) {
     return () => {
       cancelled = true;
     };
-  }, [status]);
+  }, [status, t]);
 
   // The view lives as long as this component: freed once, on unmount.
   useEffect(
@@ -72,14 +72,14 @@ export function Plan3dCanvas({ scene }: { readonly scene: PlanScene }) {
   if (status === 'no-webgl')
     return (
       <p className="plan-3d__message" role="status">
-        {NO_WEBGL}
+        {t('plan3d.noWebGl')}
       </p>
     );
   const disabled = status !== 'ready';
   return (
     <>
       <div ref={host} className="plan-3d__canvas" data-status={status} />
-      <div className="plan-3d__camera" role="group" aria-label="Camera">
+      <div className="plan-3d__camera" role="group" aria-label={t('plan3d.camera')}>
         {CAMERA_BUTTONS.map(({ label, command }) => (
           <button
             key={label}
@@ -90,7 +90,7 @@ export function Plan3dCanvas({ scene }: { readonly scene: PlanScene }) {
               if (view.current !== undefined) command(view.current);
             }}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

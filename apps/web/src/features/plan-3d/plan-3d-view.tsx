@@ -1,5 +1,6 @@
 import type { LandscapeObject, Plan, Plot } from '@plotplan/domain';
 import { useId, useMemo, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { Plan3dCanvas } from './plan-3d-canvas';
 import { sceneModel, sceneSun, type ColorOf, type PlanScene } from './plan-scene';
 import { clockText, solarClockDate, sunReadout, todayIso } from './sun-clock';
@@ -17,6 +18,7 @@ const STEP_MIN = 15;
 
 /** The plan as a 3D site model with the sun at a chosen date and time of day casting shadows. */
 export function Plan3dView({ plot, plan, catalog, colorOf }: Plan3dViewProps) {
+  const t = useT();
   const dateId = useId();
   const timeId = useId();
   const [day, setDay] = useState(todayIso);
@@ -30,10 +32,10 @@ export function Plan3dView({ plot, plan, catalog, colorOf }: Plan3dViewProps) {
   const scene: PlanScene = useMemo(() => ({ ...model, sun }), [model, sun]);
 
   return (
-    <section className="plan-3d" aria-label="3D view">
+    <section className="plan-3d" aria-label={t('plan3d.label')}>
       <div className="plan-3d__controls">
         <div className="plan-3d__field">
-          <label htmlFor={dateId}>Date</label>
+          <label htmlFor={dateId}>{t('plan3d.date')}</label>
           <input
             id={dateId}
             type="date"
@@ -48,7 +50,7 @@ export function Plan3dView({ plot, plan, catalog, colorOf }: Plan3dViewProps) {
         </div>
         <div className="plan-3d__field plan-3d__field--time">
           <label htmlFor={timeId}>
-            Time <output htmlFor={timeId}>{clockText(minutes)}</output>
+            {t('plan3d.time')} <output htmlFor={timeId}>{clockText(minutes)}</output>
           </label>
           <input
             id={timeId}
@@ -58,19 +60,16 @@ export function Plan3dView({ plot, plan, catalog, colorOf }: Plan3dViewProps) {
             step={STEP_MIN}
             value={minutes}
             disabled={noSun}
-            aria-valuetext={`${clockText(minutes)} sun time`}
+            aria-valuetext={t('plan3d.sunTime', { time: clockText(minutes) })}
             onChange={(event) => setMinutes(Number(event.target.value))}
           />
         </div>
         <p className="plan-3d__sun" role="status" aria-live="polite">
-          {sunReadout(sun)}
+          {sunReadout(sun, t)}
         </p>
       </div>
       <Plan3dCanvas scene={scene} />
-      <p className="plan-3d__hint muted">
-        Drag to turn, scroll or pinch to zoom, right-drag or two fingers to move. Times are the plot's mean
-        sun time (12:00 is about midday).
-      </p>
+      <p className="plan-3d__hint muted">{t('plan3d.hint')}</p>
     </section>
   );
 }

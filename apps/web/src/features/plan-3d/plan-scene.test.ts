@@ -10,6 +10,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planScene, sceneSun } from './plan-scene';
 import { compassWord, solarClockDate, sunReadout } from './sun-clock';
+import { translate, type Translate } from '../../lib/i18n';
+
+const en: Translate = (key, values) => translate('en', key, values);
+const ru: Translate = (key, values) => translate('ru', key, values);
 
 /** 20 x 30 m near Moscow, north up; the neighbour's house 4 m beyond the east side, 8 m high. */
 const plot: Plot = {
@@ -110,7 +114,7 @@ describe('planScene', () => {
     const dark = planScene(nowhere, plan, catalogObjects, noon);
     expect(dark.sun).toBeNull();
     expect(dark.solids.length).toBe(scene.solids.length);
-    expect(sunReadout(dark.sun)).toBe("Set the plot's location to see the sun and shadows.");
+    expect(sunReadout(dark.sun, en)).toBe("Set the plot's location to see the sun and shadows.");
   });
 
   it('puts the midsummer noon sun high in the south over Moscow, and below the horizon at midnight', () => {
@@ -120,10 +124,12 @@ describe('planScene', () => {
     expect(sun?.altitude_deg).toBeLessThan(59);
     // North is +y in the plan, -z in the scene: the southern sun lies towards +z.
     expect(sun?.toSun[2]).toBeGreaterThan(0);
-    expect(sunReadout(sun ?? null)).toMatch(/^Sun 5\d° high, from the south$/);
+    expect(sunReadout(sun ?? null, en)).toMatch(/^Sun 5\d° high, from the south$/);
     const night = sceneSun(plot, solarClockDate('2025-06-21', 0, 37.62));
     expect(night?.up).toBe(false);
-    expect(sunReadout(night)).toBe('The sun is below the horizon at this time.');
+    expect(sunReadout(night, en)).toBe('The sun is below the horizon at this time.');
+    expect(sunReadout(night, ru)).toBe('Солнце в это время за горизонтом.');
+    expect(sunReadout(sun ?? null, ru)).toMatch(/^Солнце на высоте 5\d°, с юга$/);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { MessageKey, Translate } from '../../lib/i18n';
 import type { SceneSun } from './plan-scene';
 
 /*
@@ -38,9 +39,22 @@ export function compassWord(azimuth_deg: number): string {
   return COMPASS[i] as string;
 }
 
-/** "Sun 41° high, from the south-west", or why there is no sun to show. */
-export function sunReadout(sun: SceneSun | null): string {
-  if (sun === null) return "Set the plot's location to see the sun and shadows.";
-  if (!sun.up) return 'The sun is below the horizon at this time.';
-  return `Sun ${Math.round(sun.altitude_deg)}° high, from the ${compassWord(sun.azimuth_deg)}`;
+/** "from the north" ... per compass word, in the catalogue. */
+const FROM_KEYS: Readonly<Record<string, MessageKey>> = {
+  north: 'plan3d.from.north',
+  'north-east': 'plan3d.from.northEast',
+  east: 'plan3d.from.east',
+  'south-east': 'plan3d.from.southEast',
+  south: 'plan3d.from.south',
+  'south-west': 'plan3d.from.southWest',
+  west: 'plan3d.from.west',
+  'north-west': 'plan3d.from.northWest',
+};
+
+/** "Sun 41° high, from the south-west", or why there is no sun to show, in the interface's language. */
+export function sunReadout(sun: SceneSun | null, t: Translate): string {
+  if (sun === null) return t('plan3d.noLocation');
+  if (!sun.up) return t('plan3d.belowHorizon');
+  const from = FROM_KEYS[compassWord(sun.azimuth_deg)] ?? 'plan3d.from.north';
+  return t('plan3d.sunAt', { altitude: Math.round(sun.altitude_deg), from: t(from) });
 }

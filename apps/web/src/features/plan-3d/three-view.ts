@@ -19,13 +19,13 @@ const FOV_DEG = 40;
 const SKY_DAY = new THREE.Color('#dde8f0');
 const SKY_NIGHT = new THREE.Color('#3b4654');
 
-/** Renders into `container` (a canvas is appended); throws when WebGL cannot start. */
-export function createThreeView(container: HTMLElement): ThreeView {
+/** Renders into `container` (a canvas named `label` is appended); throws when WebGL cannot start. */
+export function createThreeView(container: HTMLElement, label: string): ThreeView {
   const renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   renderer.shadowMap.enabled = true;
   renderer.shadowMap.type = THREE.PCFSoftShadowMap;
-  renderer.domElement.setAttribute('aria-label', '3D model of the plan');
+  renderer.domElement.setAttribute('aria-label', label);
   renderer.domElement.setAttribute('role', 'img');
   container.appendChild(renderer.domElement);
 

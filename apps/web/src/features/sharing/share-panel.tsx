@@ -3,17 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/dialog';
 import { reportError } from '../../lib/forms/report-error';
+import { formatDate, t as tNow, useLocale, useT } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { shareLinkKeys, shareLinksApi, shareLinksQuery, shareUrl } from './share-links-api';
-
-const createdFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 async function copyLink(link: ShareLink) {
   try {
     await navigator.clipboard.writeText(shareUrl(link.path));
-    notify.success('Link copied');
+    notify.success(tNow('share.copied'));
   } catch {
-    notify.error('Could not copy the link', 'Select the address and copy it by hand.');
+    notify.error(tNow('share.copyFailed'), tNow('share.copyByHand'));
   }
 }
 
@@ -23,6 +22,8 @@ async function copyLink(link: ShareLink) {
  */
 export function SharePanel({ projectId }: { readonly projectId: number }) {
   const titleId = useId();
+  const t = useT();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const links = useQuery(shareLinksQuery(projectId));
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
@@ -32,27 +33,24 @@ export function SharePanel({ projectId }: { readonly projectId: number }) {
     mutationFn: () => shareLinksApi.create(projectId),
     onSuccess: async () => {
       await refresh();
-      notify.success('Read-only link created', 'Copy it and send it to whoever should see the plan.');
+      notify.success(t('share.created'), t('share.createdHint'));
     },
-    onError: (error) => reportError('Could not create a link', error),
+    onError: (error) => reportError(t('share.createFailed'), error),
   });
   const revoke = useMutation({
     mutationFn: (link: ShareLink) => shareLinksApi.revoke(projectId, link.id),
     onSuccess: async () => {
       setRevoking(null);
       await refresh();
-      notify.success('Link revoked', 'Whoever opens it now sees that it does not exist.');
+      notify.success(t('share.revoked'), t('share.revokedHint'));
     },
-    onError: (error) => reportError('Could not revoke the link', error),
+    onError: (error) => reportError(t('share.revokeFailed'), error),
   });
 
   return (
     <section className="panel summary-section share-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Share</h2>
-      <p className="muted">
-        A read-only link shows this plan, its summary and the PDF to anyone who has it, without signing in.
-        They cannot change anything or see your other projects.
-      </p>
+      <h2 id={titleId}>{t('share.title')}</h2>
+      <p className="muted">{t('share.intro')}</p>
       <button
         type="button"
         className="button button--primary"
@@ -60,45 +58,45 @@ export function SharePanel({ projectId }: { readonly projectId: number }) {
         disabled={create.isPending}
         aria-busy={create.isPending}
       >
-        {create.isPending ? 'Creating…' : 'Create read-only link'}
+        {create.isPending ? t('share.creating') : t('share.create')}
       </button>
       {links.isPending ? (
-        <div className="skeleton skeleton--block share-panel__loading" aria-label="Loading the links" />
+        <div className="skeleton skeleton--block share-panel__loading" aria-label={t('share.loading')} />
       ) : links.isError ? (
         <p className="muted" role="alert">
-          Could not load the links: {links.error.message}
+          {t('share.loadFailed', { message: links.error.message })}
         </p>
       ) : links.data.length === 0 ? (
-        <p className="muted share-panel__empty">No links yet. This plan is seen by you alone.</p>
+        <p className="muted share-panel__empty">{t('share.none')}</p>
       ) : (
-        <ul className="plain-list share-list" aria-label="Read-only links">
+        <ul className="plain-list share-list" aria-label={t('share.list')}>
           {links.data.map((link, index) => (
             <li key={link.id} className="tile share-link" data-link-id={link.id}>
               <div className="share-link__text">
-                <span className="share-link__name">Link {index + 1}</span>
+                <span className="share-link__name">{t('share.link', { number: index + 1 })}</span>
                 <span className="muted">
-                  created{' '}
-                  <time dateTime={link.created_at}>{createdFormat.format(new Date(link.created_at))}</time>
+                  {t('share.createdAt')}{' '}
+                  <time dateTime={link.created_at}>{formatDate(locale, link.created_at, 'dateTime')}</time>
                 </span>
                 <input
                   className="share-link__url"
                   readOnly
                   value={shareUrl(link.path)}
-                  aria-label={`Address of link ${index + 1}`}
+                  aria-label={t('share.address', { number: index + 1 })}
                   onFocus={(event) => event.currentTarget.select()}
                 />
               </div>
               <div className="share-link__actions">
                 <button type="button" className="button button--small" onClick={() => void copyLink(link)}>
-                  Copy
+                  {t('share.copy')}
                 </button>
                 <button
                   type="button"
                   className="button button--small button--danger"
                   onClick={() => setRevoking(link)}
-                  aria-label={`Revoke link ${index + 1}`}
+                  aria-label={t('share.revokeNumber', { number: index + 1 })}
                 >
-                  Revoke
+                  {t('share.revoke')}
                 </button>
               </div>
             </li>
@@ -107,9 +105,9 @@ export function SharePanel({ projectId }: { readonly projectId: number }) {
       )}
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke this link?"
-        message="Whoever has it will no longer see the plan. A new link has a new address."
-        confirmLabel="Revoke link"
+        title={t('share.revokeTitle')}
+        message={t('share.revokeMessage')}
+        confirmLabel={t('share.revokeConfirm')}
         pending={revoke.isPending}
         onConfirm={() => {
           if (revoking !== null) revoke.mutate(revoking);

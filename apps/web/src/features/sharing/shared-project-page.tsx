@@ -2,50 +2,50 @@ import { SHARE_TOKEN_PATTERN, type SharedProject } from '@plotplan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { formatDate, useLocale, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/routing';
 import { SummaryView } from '../summary';
 import { sharedProjectQuery } from './share-links-api';
 
-export const SHARED_NOT_FOUND = 'This link does not exist or was revoked';
-
-const updatedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** A missing, malformed or revoked link: a 404 page in words a visitor understands. */
 function LinkNotFound() {
-  useDocumentTitle('Link not found');
+  const t = useT();
+  useDocumentTitle(t('shared.notFoundTitle'));
   return (
     <main className="page page--centered" aria-labelledby="shared-missing-title">
       <p className="error-status" aria-hidden="true">
         404
       </p>
-      <h1 id="shared-missing-title">{SHARED_NOT_FOUND}</h1>
-      <p className="muted">Ask the owner of the plan for a new link.</p>
+      <h1 id="shared-missing-title">{t('shared.notFound')}</h1>
+      <p className="muted">{t('shared.askOwner')}</p>
     </main>
   );
 }
 
 function Loading() {
-  useDocumentTitle('Shared plan');
+  const t = useT();
+  useDocumentTitle(t('shared.title'));
   return (
     <main className="step step--wide" aria-labelledby="page-title" aria-busy="true">
-      <h1 id="page-title">Shared plan</h1>
-      <div className="skeleton skeleton--block" aria-label="Loading the shared plan" />
+      <h1 id="page-title">{t('shared.title')}</h1>
+      <div className="skeleton skeleton--block" aria-label={t('shared.loading')} />
     </main>
   );
 }
 
 /** Anything but a 404 (offline, a server error): say so and offer to try again. */
 function LoadFailed({ message, onRetry }: { readonly message: string; readonly onRetry: () => void }) {
-  useDocumentTitle('Shared plan');
+  const t = useT();
+  useDocumentTitle(t('shared.title'));
   return (
     <main className="page page--centered" aria-labelledby="shared-error-title">
-      <h1 id="shared-error-title">Could not load the shared plan</h1>
+      <h1 id="shared-error-title">{t('shared.loadFailed')}</h1>
       <p className="muted" role="alert">
         {message}
       </p>
       <div className="actions">
         <button type="button" className="button button--primary" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     </main>
@@ -53,6 +53,8 @@ function LoadFailed({ message, onRetry }: { readonly message: string; readonly o
 }
 
 function SharedPlan({ project }: { readonly project: SharedProject }) {
+  const t = useT();
+  const locale = useLocale();
   useDocumentTitle(project.name);
   const { plot, actual_plan: plan } = project;
   return (
@@ -60,18 +62,18 @@ function SharedPlan({ project }: { readonly project: SharedProject }) {
       <div className="page-header">
         <h1 id="page-title">{project.name}</h1>
         <p className="muted">
-          {project.plan_version === null ? '' : `Plan version ${project.plan_version}, `}
-          updated{' '}
-          <time dateTime={project.updated_at}>{updatedFormat.format(new Date(project.updated_at))}</time>
+          {project.plan_version === null ? '' : t('shared.planVersion', { version: project.plan_version })}
+          {t('shared.updated')}{' '}
+          <time dateTime={project.updated_at}>{formatDate(locale, project.updated_at, 'dateTime')}</time>
         </p>
       </div>
       <p className="panel panel--notice shared-page__note" role="note">
-        Read-only view shared by the owner. It shows the current plan; nothing here can be changed.
+        {t('shared.note')}
       </p>
       {plot === null || plan === null ? (
-        <section className="panel empty-state" aria-label="No plan yet">
-          <p className="panel__title">No plan yet</p>
-          <p>The owner has not made a plan for this plot yet. This page shows it once there is one.</p>
+        <section className="panel empty-state" aria-label={t('summary.noPlan')}>
+          <p className="panel__title">{t('summary.noPlan')}</p>
+          <p>{t('shared.noPlan')}</p>
         </section>
       ) : (
         <SummaryView project={project} plot={plot} plan={plan} bundledCatalog />

@@ -1,60 +1,20 @@
 import {
   complianceSections,
-  russianCitation,
-  russianRuleTitle,
-  sourceCitation,
   type ComplianceReport,
   type ComplianceRow,
   type ComplianceSection,
   type Violation,
 } from '@plotplan/domain';
-import { formatNumber, useLocale, useT, type Translate } from '../../lib/i18n';
-import type { Locale } from '@plotplan/contract/locale';
+import { useLocale, useT } from '../../lib/i18n';
+import { distanceSummary, metresIn, resultText, ruleCitation, ruleTitle, tallyText } from './compliance-text';
 
 /** A violation in words, in the interface's language (violation-text.ts). */
 export type DescribeViolation = (v: Violation, row: ComplianceRow) => string;
-
-const metresIn = (t: Translate, locale: Locale, value: number) =>
-  t('unit.m', { value: formatNumber(locale, Number(value.toFixed(2)), { decimals: 2, grouping: false }) });
 
 /** The badge's look: a required rule's fail is an error; an unmet recommendation only a caution. */
 function badgeClass(row: ComplianceRow): string {
   if (row.status === 'fail') return row.severity === 'error' ? 'fail' : 'unmet';
   return row.status;
-}
-
-/** A row's result in words: Pass / Fail for a required rule, Met / Not met for a recommendation. */
-function result(t: Translate, locale: Locale, row: ComplianceRow): string {
-  if (row.status === 'not_applicable') return t('compliance.notApplicable');
-  if (row.severity === 'error') return row.status === 'pass' ? t('compliance.pass') : t('compliance.fail');
-  if (row.status === 'pass') return t('compliance.met');
-  return row.required_m === null || row.required_m <= 0
-    ? t('compliance.notMetRecommended')
-    : t('compliance.notMetRecommendedValue', { value: metresIn(t, locale, row.required_m) });
-}
-
-/** "needs 8 m, closest 6.2 m, 1.8 m short". */
-function distanceSummary(t: Translate, locale: Locale, row: ComplianceRow): string {
-  const m = (v: number) => metresIn(t, locale, v);
-  if (row.required_m === null)
-    return row.status === 'fail' ? t('compliance.outside') : t('compliance.inside');
-  const required =
-    row.required_m < 0 ? t('compliance.atMostOver', { value: m(-row.required_m) }) : m(row.required_m);
-  const parts = [
-    row.severity === 'warning'
-      ? t('compliance.recommendedValue', { value: required })
-      : t('compliance.needs', { value: required }),
-  ];
-  if (row.worst_actual_m !== null) {
-    parts.push(
-      row.worst_actual_m < 0
-        ? t('compliance.overlapsBy', { value: m(-row.worst_actual_m) })
-        : t('compliance.closestValue', { value: m(row.worst_actual_m) }),
-    );
-  }
-  if (row.shortfall_m !== null && row.shortfall_m > 0)
-    parts.push(t('compliance.short', { value: m(row.shortfall_m) }));
-  return parts.join(', ');
 }
 
 interface RowProps {
@@ -70,7 +30,7 @@ function RuleRow({ row, section, describe }: RowProps) {
   return (
     <tr data-rule-id={row.rule_id} data-status={row.status} data-severity={row.severity}>
       <th scope="row">
-        {locale === 'ru' ? russianRuleTitle({ id: row.rule_id, title: row.title }) : row.title}
+        {ruleTitle(locale, row)}
         {row.violations.length > 0 && (
           <ul className={`compliance-table__violations compliance-table__violations--${section.kind}`}>
             {row.violations.map((v) => (
@@ -80,7 +40,7 @@ function RuleRow({ row, section, describe }: RowProps) {
         )}
       </th>
       <td data-label={t('compliance.result')}>
-        <span className={`status-badge status-badge--${badgeClass(row)}`}>{result(t, locale, row)}</span>
+        <span className={`status-badge status-badge--${badgeClass(row)}`}>{resultText(t, locale, row)}</span>
       </td>
       <td data-label={section.kind === 'required' ? t('compliance.required') : t('compliance.recommended')}>
         {row.required_m === null
@@ -98,7 +58,7 @@ function RuleRow({ row, section, describe }: RowProps) {
         {row.shortfall_m === null || row.shortfall_m === 0 ? '—' : m(row.shortfall_m)}
       </td>
       <td data-label={t('compliance.source')} className="compliance-table__source">
-        {locale === 'ru' ? russianCitation(row.source) : sourceCitation(row.source)}
+        {ruleCitation(locale, row)}
       </td>
     </tr>
   );
@@ -108,15 +68,7 @@ function RuleSection({ section, describe }: { section: ComplianceSection; descri
   const t = useT();
   const headingId = `summary-compliance-${section.kind}`;
   const required = section.kind === 'required';
-  const tally = [
-    t('compliance.tallyMet', { count: section.met }),
-    required
-      ? t('compliance.tallyFailed', { count: section.unmet })
-      : t('compliance.tallyNotMet', { count: section.unmet }),
-    ...(section.not_applicable > 0
-      ? [t('compliance.tallyNotApplicable', { count: section.not_applicable })]
-      : []),
-  ].join(', ');
+  const tally = tallyText(t, section);
   return (
     <section className="compliance-section" data-section={section.kind} aria-labelledby={headingId}>
       <h3 id={headingId}>

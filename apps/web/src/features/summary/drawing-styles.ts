@@ -1,4 +1,5 @@
 import type { Catalog } from '../../lib/catalog';
+import { t } from '../../lib/i18n';
 import { FALLBACK_OBJECT_COLOR, FAMILY_STYLES, objectStylesOf } from '../../lib/plan-canvas';
 import type { DrawingObjectStyle } from './export/drawing-types';
 
@@ -22,7 +23,9 @@ export function drawingStylesOf(catalog: Catalog | undefined): ReadonlyMap<strin
           color: style?.color ?? FALLBACK_OBJECT_COLOR,
           ...(family === undefined ? {} : { family }),
           type:
-            family === undefined ? (types.get(o.object_type)?.name ?? 'Other') : FAMILY_STYLES[family].label,
+            family === undefined
+              ? (types.get(o.object_type)?.name ?? t('family.other'))
+              : t(FAMILY_STYLES[family].label),
           building: o.tags.includes('building'),
         },
       ];

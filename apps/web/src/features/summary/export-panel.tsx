@@ -17,9 +17,10 @@ import type { DrawingObjectStyle } from './export/drawing-types';
 import { pngSize, svgToPng } from './export/export-png';
 import { A3_LANDSCAPE, A4_LANDSCAPE, buildPlanDrawing } from './export/plan-drawing';
 import { reportSections } from './export/report-text';
+import { localizedBill } from './quantities/quantity-labels';
 import type { ObjectRow } from './object-rows';
 import type { ObjectSun } from './sun/use-object-sun';
-import { t } from '../../lib/i18n';
+import { useLocale, useT, violationText, type Translate } from '../../lib/i18n';
 
 type ExportKind = 'pdf' | 'png' | 'svg' | 'json' | 'dxf' | 'csv' | 'geojson';
 
@@ -37,11 +38,11 @@ interface ExportPanelProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const sunNote = (sun: ObjectSun) =>
+const sunNote = (t: Translate, sun: ObjectSun) =>
   sun.status === 'no-location'
-    ? "Sun hours need the plot's location."
+    ? t('export.sunNoLocation')
     : sun.status === 'computing'
-      ? 'Sun hours were still being computed at export.'
+      ? t('export.sunComputing')
       : undefined;
 
 /**
@@ -62,6 +63,8 @@ export function ExportPanel({
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const [done, setDone] = useState('');
   const paperId = useId();
+  const t = useT();
+  const locale = useLocale();
   const stem = fileStem(project.name);
 
   const run = async (kind: ExportKind) => {
@@ -82,7 +85,9 @@ export function ExportPanel({
         name = `${stem}-plan.dxf`;
       } else if (kind === 'csv') {
         // A read-only view lists quantities only: the owner's prices stay theirs.
-        const csv = quantitiesCsv(billOfQuantities(plot, plan, projectFile?.unit_prices), {
+        const bill = billOfQuantities(plot, plan, projectFile?.unit_prices);
+        const edgeKinds = plot.edges.map((edge) => edge.kind);
+        const csv = quantitiesCsv(localizedBill(t, locale, bill, edgeKinds), {
           header: [t('csv.item'), t('csv.quantity'), t('csv.unit'), t('csv.unitPrice'), t('csv.total')],
           total: t('csv.totalRow'),
         });
@@ -98,8 +103,10 @@ export function ExportPanel({
         // pdf-lib and the PDF writer load only now: they are not part of the app's first load.
         const { buildPdf } = await import('./export/export-pdf');
         const drawing = buildPlanDrawing({ ...input, sheet });
-        const note = sunNote(sun);
+        const note = sunNote(t, sun);
         const sections = reportSections({
+          locale,
+          describe: violationText(locale, plot, plan),
           metrics: project.metrics,
           objects,
           compliance,
@@ -126,10 +133,10 @@ export function ExportPanel({
         }
       }
       downloadBlob(blob, name);
-      setDone(`Downloaded ${name}`);
+      setDone(t('export.downloaded', { name }));
     } catch (error) {
       notify.error(
-        `Could not export the ${kind.toUpperCase()}`,
+        t('export.failed', { kind: kind.toUpperCase() }),
         error instanceof Error ? error.message : undefined,
       );
     } finally {
@@ -145,16 +152,16 @@ export function ExportPanel({
       disabled={busy !== null}
       aria-busy={busy === kind}
     >
-      {busy === kind ? `Preparing ${kind.toUpperCase()}…` : label}
+      {busy === kind ? t('export.preparing', { kind: kind.toUpperCase() }) : label}
     </button>
   );
 
   return (
     <section className="panel summary-section" aria-labelledby="summary-export">
-      <h2 id="summary-export">Export</h2>
+      <h2 id="summary-export">{t('summary.export')}</h2>
       <div className="export-row">
         <div className="field export-row__paper">
-          <label htmlFor={paperId}>Paper (PDF and PNG)</label>
+          <label htmlFor={paperId}>{t('export.paper')}</label>
           <select
             id={paperId}
             value={paper}
@@ -164,23 +171,21 @@ export function ExportPanel({
             <option value="a3">A3</option>
           </select>
         </div>
-        {button('pdf', 'Download PDF')}
+        {button('pdf', t('export.download', { kind: 'PDF' }))}
       </div>
       <div className="export-row">
-        {button('png', 'Download PNG')}
-        {button('svg', 'Download SVG')}
-        {projectFile !== undefined && button('json', 'Download JSON')}
+        {button('png', t('export.download', { kind: 'PNG' }))}
+        {button('svg', t('export.download', { kind: 'SVG' }))}
+        {projectFile !== undefined && button('json', t('export.download', { kind: 'JSON' }))}
       </div>
       <div className="export-row">
-        {button('dxf', 'Download DXF')}
-        {button('csv', 'Quantities CSV')}
-        {plot.georef !== undefined && button('geojson', 'Boundary GeoJSON')}
+        {button('dxf', t('export.download', { kind: 'DXF' }))}
+        {button('csv', t('export.csv'))}
+        {plot.georef !== undefined && button('geojson', t('export.geojson'))}
       </div>
       <p className="muted export-note">
-        Drawn at the largest standard scale that fits the paper, turned to portrait when that gives a larger
-        scale. The PNG is printed at 300 dpi. The DXF (for LibreCAD, QCAD or AutoCAD) is in metres, one layer
-        per object type.
-        {plot.georef !== undefined && ' The GeoJSON holds the boundary in longitude and latitude, for a map.'}
+        {t('export.note')}
+        {plot.georef !== undefined && ` ${t('export.noteGeoJson')}`}
       </p>
       <p className="muted" role="status">
         {done}

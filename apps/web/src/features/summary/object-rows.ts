@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../lib/i18n';
+import { formatNumber, getLocale, translate, type MessageKey } from '../../lib/i18n';
 import { normalizeDeg, sunClass, type Plan, type SunClass } from '@plotplan/domain';
 import type { ObjectFamily } from '../../lib/plan-canvas';
 import { drawingStyleFor } from './export/plan-drawing';
@@ -26,7 +26,8 @@ export const sunClassLabel: Record<SunClass, MessageKey> = {
   shade: 'summary.sun.shade',
 };
 
-const metres = (value: number) => Number(value.toFixed(2)).toString();
+const metres = (value: number) =>
+  formatNumber(getLocale(), Number(value.toFixed(2)), { decimals: 2, grouping: false });
 
 /** The plan's objects as listed in the summary and the PDF: name, size, rotation and sun hours. */
 export function objectRows(
@@ -45,10 +46,12 @@ export function objectRows(
       type: style.type,
       color: style.color,
       ...(style.family === undefined ? {} : { family: style.family }),
-      size:
-        object.shape === 'circle'
-          ? `Ø ${metres(object.width)} m`
-          : `${metres(object.width)} x ${metres(object.depth)} m`,
+      size: translate(getLocale(), 'unit.m', {
+        value:
+          object.shape === 'circle'
+            ? `Ø ${metres(object.width)}`
+            : `${metres(object.width)} x ${metres(object.depth)}`,
+      }),
       rotation: object.shape === 'circle' ? '—' : `${Number(rotation.toFixed(1))}°`,
       ...(hours === undefined ? {} : { sun_hours: hours, sun_class: sunClass(hours) }),
     };

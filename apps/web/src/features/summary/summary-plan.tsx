@@ -1,4 +1,4 @@
-import type { Plan, PlanZone, Plot } from '@plotplan/domain';
+import { unitSystemOf, type Plan, type PlanZone, type Plot, type UnitSystem } from '@plotplan/domain';
 import { useRef, type CSSProperties } from 'react';
 import {
   NorthArrow,
@@ -55,7 +55,7 @@ function familyKey(rows: readonly ObjectRow[]): KeyRow[] {
 /** The strip's height, pixels (summary.css): the arrow with its "N" and the scale bar's card. */
 const STRIP_PX = 60;
 
-function PlanOverlay({ northDeg, widthM }: { northDeg: number; widthM: number }) {
+function PlanOverlay({ northDeg, widthM, units }: { northDeg: number; widthM: number; units: UnitSystem }) {
   const layer = useRef<SVGSVGElement>(null);
   const { width } = useElementSize(layer);
   const pixelsPerMetre = width > 0 ? width / widthM : 0;
@@ -70,7 +70,7 @@ function PlanOverlay({ northDeg, widthM }: { northDeg: number; widthM: number })
             x={width - arrow / 2 - 8}
             y={STRIP_PX - arrow / 2 - 2}
           />
-          <ScaleBar view={{ scale: pixelsPerMetre, tx: 0, ty: 0 }} height={STRIP_PX} />
+          <ScaleBar view={{ scale: pixelsPerMetre, tx: 0, ty: 0 }} height={STRIP_PX} units={units} />
         </>
       )}
     </svg>
@@ -95,7 +95,7 @@ export function SummaryPlan({ name, plot, plan, styles, zones, rows, sunHours }:
       <h2 id="summary-plan-heading">{t('summary.plan')}</h2>
       <div className="summary-plan__body">
         <div className="summary-plan__frame">
-          <PlanOverlay northDeg={plot.north_deg} widthM={box.width} />
+          <PlanOverlay northDeg={plot.north_deg} widthM={box.width} units={unitSystemOf(plot)} />
           <PlanThumbnail
             plot={plot}
             plan={plan}

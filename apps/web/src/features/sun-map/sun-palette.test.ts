@@ -2,6 +2,7 @@
 import { SUN_CLASS_HOURS } from '@plotplan/domain';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../lib/i18n';
 import { rgbOf, SUN_CLASS_STYLES } from './sun-palette';
 
 // The ink colours are the design tokens themselves, read from the stylesheet the app ships.
@@ -27,11 +28,17 @@ const contrast = (a: string, b: string) => {
 
 describe('sun class palette', () => {
   it('lists the four classes, sunniest first, with the hour ranges of SUN_CLASS_HOURS', () => {
-    expect(SUN_CLASS_STYLES.map((s) => [s.sunClass, s.range])).toEqual([
+    expect(SUN_CLASS_STYLES.map((s) => [s.sunClass, translate('en', ...s.range)])).toEqual([
       ['full', `${SUN_CLASS_HOURS.full} h or more`],
       ['partial', '4–6 h'],
       ['partial_shade', '2–4 h'],
       ['shade', 'under 2 h'],
+    ]);
+    expect(SUN_CLASS_STYLES.map((s) => translate('ru', ...s.range))).toEqual([
+      `${SUN_CLASS_HOURS.full} ч и больше`,
+      '4–6 ч',
+      '2–4 ч',
+      'меньше 2 ч',
     ]);
   });
 

@@ -1,10 +1,12 @@
 import { SUN_CLASS_HOURS, type SunClass } from '@plotplan/domain';
+import type { MessageKey, MessageValues } from '../../lib/i18n';
 
 export interface SunClassStyle {
   readonly sunClass: SunClass;
-  readonly label: string;
-  /** The hour range in words, from SUN_CLASS_HOURS. */
-  readonly range: string;
+  /** The class's name in the catalogue. */
+  readonly label: MessageKey;
+  /** The hour range in words (a message and its hours), from SUN_CLASS_HOURS. */
+  readonly range: readonly [MessageKey, MessageValues];
   /** Opaque colour (#rrggbb): the legend's chip; the overlay draws it semi-transparent. */
   readonly colour: string;
   /**
@@ -21,22 +23,34 @@ const { full, partial, partial_shade } = SUN_CLASS_HOURS;
  * colour blindness and greyscale print (each step is darker than the one before).
  */
 export const SUN_CLASS_STYLES: readonly SunClassStyle[] = [
-  { sunClass: 'full', label: 'Full sun', range: `${full} h or more`, colour: '#f2c200', ink: 'dark' },
+  {
+    sunClass: 'full',
+    label: 'sun.class.full',
+    range: ['sun.range.atLeast', { hours: full }],
+    colour: '#f2c200',
+    ink: 'dark',
+  },
   {
     sunClass: 'partial',
-    label: 'Partial sun',
-    range: `${partial}–${full} h`,
+    label: 'sun.class.partial',
+    range: ['sun.range.between', { from: partial, to: full }],
     colour: '#ea6a10',
     ink: 'dark',
   },
   {
     sunClass: 'partial_shade',
-    label: 'Partial shade',
-    range: `${partial_shade}–${partial} h`,
+    label: 'sun.class.partialShade',
+    range: ['sun.range.between', { from: partial_shade, to: partial }],
     colour: '#4a63c4',
     ink: 'light',
   },
-  { sunClass: 'shade', label: 'Shade', range: `under ${partial_shade} h`, colour: '#2f3b7a', ink: 'light' },
+  {
+    sunClass: 'shade',
+    label: 'sun.class.shade',
+    range: ['sun.range.under', { hours: partial_shade }],
+    colour: '#2f3b7a',
+    ink: 'light',
+  },
 ];
 
 export const SUN_CLASS_STYLE: Readonly<Record<SunClass, SunClassStyle>> = Object.fromEntries(

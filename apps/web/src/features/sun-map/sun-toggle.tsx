@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useT } from '../../lib/i18n';
+import { LOCATION_REASON } from './sun-map-protocol';
 import type { SunMapStatus } from './use-sun-map';
 
 interface SunToggleProps {
@@ -12,12 +14,15 @@ interface SunToggleProps {
 /** The "Sun hours" checkbox that shows or hides the overlay, with the map's state in words. */
 export function SunToggle({ checked, onChange, status, reason }: SunToggleProps) {
   const statusId = useId();
+  const t = useT();
   const note =
     !checked || status === undefined || status === 'idle' || status === 'ready'
       ? ''
       : status === 'computing'
-        ? 'Computing…'
-        : (reason ?? 'Sun hours are not available.');
+        ? t('sun.computing')
+        : reason === LOCATION_REASON
+          ? t('sun.needsLocation')
+          : (reason ?? t('sun.unavailable'));
   return (
     <div className="sun-toggle">
       <label className="checkbox">
@@ -27,7 +32,7 @@ export function SunToggle({ checked, onChange, status, reason }: SunToggleProps)
           onChange={(event) => onChange(event.target.checked)}
           aria-describedby={note === '' ? undefined : statusId}
         />
-        Sun hours
+        {t('sun.toggle')}
       </label>
       <span id={statusId} className="sun-toggle__status muted" role="status" data-status={status}>
         {note}

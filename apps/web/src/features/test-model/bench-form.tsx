@@ -1,7 +1,21 @@
 import type { ProjectListItem } from '@plotplan/contract';
 import { parseSeed, VariantSeedFields, type Weights, WeightsFields } from '../generations';
 import { selectionPresets } from '../plot-editor';
+import { useT, type MessageKey } from '../../lib/i18n';
 import { samplePlots } from './sample-plots';
+
+const samplePlotNames: Readonly<Record<string, MessageKey>> = {
+  'garden-20x30': 'bench.sample.garden',
+  'narrow-15x40': 'bench.sample.narrow',
+  'corner-25x40': 'bench.sample.corner',
+  'trapezoid-easement': 'bench.sample.trapezoid',
+};
+
+const presetNames: Readonly<Record<string, MessageKey>> = {
+  garden: 'presets.garden',
+  family: 'presets.family',
+  leisure: 'presets.leisure',
+};
 
 export interface BenchSettings {
   readonly source: string;
@@ -32,24 +46,29 @@ export function BenchForm({ settings, onChange, projects, ...props }: BenchFormP
   const seedError = 'error' in seed ? seed.error : undefined;
   const blocked = seedError !== undefined || props.problem !== undefined;
   const set = (change: Partial<BenchSettings>) => onChange({ ...settings, ...change });
+  const t = useT();
+  const nameOf = (keys: Readonly<Record<string, MessageKey>>, item: { id: string; name: string }) => {
+    const key = keys[item.id];
+    return key === undefined ? item.name : t(key);
+  };
   return (
     <form
       className="bench-form panel"
       onSubmit={(event) => event.preventDefault()}
-      aria-label="Bench settings"
+      aria-label={t('bench.settings')}
     >
       <div className="field">
-        <label htmlFor="bench-source">Plot</label>
+        <label htmlFor="bench-source">{t('bench.plot')}</label>
         <select id="bench-source" value={settings.source} onChange={(e) => set({ source: e.target.value })}>
-          <optgroup label="Sample plots">
+          <optgroup label={t('bench.samplePlots')}>
             {samplePlots.map((s) => (
               <option key={s.id} value={`sample:${s.id}`}>
-                {s.name}
+                {nameOf(samplePlotNames, s)}
               </option>
             ))}
           </optgroup>
           {projects !== undefined && projects.length > 0 && (
-            <optgroup label="My projects">
+            <optgroup label={t('bench.myProjects')}>
               {projects.map((p) => (
                 <option key={p.id} value={`project:${p.id}`}>
                   {p.name}
@@ -60,16 +79,16 @@ export function BenchForm({ settings, onChange, projects, ...props }: BenchFormP
         </select>
       </div>
       <div className="field">
-        <label htmlFor="bench-selection">Objects</label>
+        <label htmlFor="bench-selection">{t('summary.objects')}</label>
         <select
           id="bench-selection"
           value={settings.selection}
           onChange={(e) => set({ selection: e.target.value })}
         >
-          <option value="own">The plot&apos;s own selection</option>
+          <option value="own">{t('bench.ownSelection')}</option>
           {selectionPresets.map((p) => (
             <option key={p.id} value={p.id}>
-              Preset: {p.name}
+              {t('bench.preset', { name: nameOf(presetNames, p) })}
             </option>
           ))}
         </select>
@@ -83,7 +102,7 @@ export function BenchForm({ settings, onChange, projects, ...props }: BenchFormP
           onSeed={(seed) => set({ seed })}
         />
         <div className="field">
-          <label htmlFor="bench-budget">Time budget (ms)</label>
+          <label htmlFor="bench-budget">{t('bench.budget')}</label>
           <input
             id="bench-budget"
             type="number"
@@ -108,7 +127,7 @@ export function BenchForm({ settings, onChange, projects, ...props }: BenchFormP
           disabled={blocked || props.browserBusy}
           onClick={props.onRunBrowser}
         >
-          Run in the browser
+          {t('bench.runBrowser')}
         </button>
         <button
           type="button"
@@ -117,13 +136,11 @@ export function BenchForm({ settings, onChange, projects, ...props }: BenchFormP
           onClick={props.onRunServer}
           aria-describedby="bench-server-hint"
         >
-          Run on the server
+          {t('bench.runServer')}
         </button>
       </div>
       <p id="bench-server-hint" className="muted">
-        {props.canRunServer
-          ? 'The server uses the project’s saved plot and selection.'
-          : 'Running on the server needs one of your projects as the plot.'}
+        {props.canRunServer ? t('bench.serverHint') : t('bench.serverNeedsProject')}
       </p>
     </form>
   );

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { selectionPresets } from '../plot-editor';
+import { translate, type Translate } from '../../lib/i18n';
 import { runGenerator, variantCountText } from './run-generator';
+
+const en: Translate = (key, values) => translate('en', key, values);
+const ru: Translate = (key, values) => translate('ru', key, values);
 import { samplePlots, sampleSelection } from './sample-plots';
 
 describe('runGenerator', () => {
@@ -22,7 +26,8 @@ describe('runGenerator', () => {
     expect(result.variants).toHaveLength(2);
     expect(result.variants[0]?.plan.objects.length).toBeGreaterThan(0);
     expect(result.generatorMs).toBeGreaterThan(0);
-    expect(variantCountText(result)).toBe('2 variants');
+    expect(variantCountText(result, en)).toBe('2 variants');
+    expect(variantCountText(result, ru)).toBe('2 варианта');
   });
 
   // Regression (stop 21's CI): on a loaded machine the 2 s default budget ran out after the first
@@ -43,7 +48,7 @@ describe('runGenerator', () => {
     if (!result.ok) throw new Error(result.error);
     expect(result.variants.length).toBeGreaterThanOrEqual(1);
     expect(result.variants.length).toBeLessThan(3);
-    expect(variantCountText(result)).toBe(
+    expect(variantCountText(result, en)).toBe(
       `${result.variants.length} of 3 variants: the 2000 ms time budget ran out first (raise it for more)`,
     );
   });

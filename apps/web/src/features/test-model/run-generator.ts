@@ -1,3 +1,4 @@
+import type { Translate } from '../../lib/i18n';
 import type { SelectionItem } from '@plotplan/contract';
 import { generatePlans, packForPlot, type GoalWeights, type Plot, type Variant } from '@plotplan/domain';
 
@@ -48,12 +49,15 @@ export function runGenerator(request: GeneratorRequest, now: () => number): Gene
 }
 
 /** "2 variants", or why fewer came back than were asked for. */
-export function variantCountText(result: {
-  readonly variants: readonly unknown[];
-  readonly requested: number;
-  readonly budgetMs: number;
-}): string {
+export function variantCountText(
+  result: {
+    readonly variants: readonly unknown[];
+    readonly requested: number;
+    readonly budgetMs: number;
+  },
+  t: Translate,
+): string {
   const got = result.variants.length;
-  if (got >= result.requested) return `${got} ${got === 1 ? 'variant' : 'variants'}`;
-  return `${got} of ${result.requested} variants: the ${result.budgetMs} ms time budget ran out first (raise it for more)`;
+  if (got >= result.requested) return t('bench.variants', { count: got });
+  return t('bench.variantsShort', { got, requested: result.requested, budget: result.budgetMs });
 }

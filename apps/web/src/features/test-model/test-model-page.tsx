@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/routing';
 import { reportError } from '../../lib/forms/report-error';
 import { catalogQuery } from '../../lib/catalog';
@@ -33,7 +34,8 @@ const initial: BenchSettings = {
 
 /** The generator bench: one plot and settings, run in a Web Worker and on the server, side by side. */
 export function TestModelPage() {
-  useDocumentTitle('Test model');
+  const t = useT();
+  useDocumentTitle(t('bench.title'));
   const [settings, setSettings] = useState(initial);
   const [serverRun, setServerRun] = useState<{ ids: number[]; plot: Plot | null }>({ ids: [], plot: null });
   const catalog = useQuery(catalogQuery());
@@ -45,22 +47,22 @@ export function TestModelPage() {
   const input = benchInput(source, settings.selection, project.data);
   const browser = useMutation({
     mutationFn: runInWorker,
-    onError: (error) => reportError('Could not run the generator in the browser', error),
+    onError: (error) => reportError(t('bench.browserFailed'), error),
   });
   const server = useMutation({
     mutationFn: generationsApi.generate,
     onSuccess: (generations) => setServerRun({ ids: generations.map((g) => g.id), plot: input.plot }),
-    onError: (error) => reportError('Could not run the generator on the server', error),
+    onError: (error) => reportError(t('bench.serverFailed'), error),
   });
   const serverGenerations = usePolledGenerations(serverRun.ids);
 
   const loadingProject = projectId !== undefined && project.isPending;
   const problem = loadingProject
-    ? 'Loading the project…'
+    ? t('bench.loadingProject')
     : input.plot === null
-      ? 'This project has no plot yet.'
+      ? t('bench.noPlot')
       : input.selection.length === 0
-        ? 'Choose some objects: this project has none selected.'
+        ? t('bench.noSelection')
         : undefined;
 
   const runBrowser = () => {
@@ -84,17 +86,11 @@ export function TestModelPage() {
 
   return (
     <main className="page bench" aria-labelledby="page-title">
-      <h1 id="page-title">Test model</h1>
+      <h1 id="page-title">{t('bench.title')}</h1>
       <div className="bench__intro">
-        <p>
-          A workbench for the plan generator. Pick a sample plot or one of your projects, choose how many
-          variants and how long the generator may search, and run it: in this browser, on the server, or both,
-          to compare the plans and their rule checks side by side.
-        </p>
+        <p>{t('bench.intro')}</p>
         <p className="muted">
-          No plan is applied here. A browser run is kept nowhere; a server run needs a project and adds its
-          variants to that project&apos;s generated variants, where you may apply one later. To plan your own
-          plot step by step, use the <Link to="/plot-editor">plot editor</Link>.
+          {t('bench.note')} <Link to="/plot-editor">{t('bench.plotEditor')}</Link>.
         </p>
       </div>
       <BenchForm

@@ -1,5 +1,6 @@
 import type { Plan, Plot } from '@plotplan/domain';
 import { type ObjectStyles, PlanThumbnail } from '../../lib/plan-canvas';
+import { useT } from '../../lib/i18n';
 import { formatScore, ScoreBreakdown } from '../generations';
 
 export interface VariantResultProps {
@@ -19,6 +20,7 @@ export interface VariantResultProps {
 /** One bench result: the plan, its score and breakdown, what the checker found, and how long it took. */
 export function VariantResult(props: VariantResultProps) {
   const { title, plot, plan, styles } = props;
+  const t = useT();
   return (
     <article className="bench-result card" aria-label={title}>
       <h3 className="bench-result__title">
@@ -27,19 +29,21 @@ export function VariantResult(props: VariantResultProps) {
       {props.timing !== undefined && <p className="muted bench-result__timing">{props.timing}</p>}
       {props.status !== undefined && <p className="muted">{props.status}</p>}
       {props.error !== undefined && props.error !== null && (
-        <p className="generation-card__error">Failed: {props.error}</p>
+        <p className="generation-card__error">{t('bench.failed', { error: props.error })}</p>
       )}
-      {plan !== null && <PlanThumbnail plot={plot} plan={plan} styles={styles} label={`Plan of ${title}`} />}
-      <ScoreBreakdown breakdown={props.breakdown} label={`Score breakdown of ${title}`} />
+      {plan !== null && (
+        <PlanThumbnail plot={plot} plan={plan} styles={styles} label={t('bench.planOf', { title })} />
+      )}
+      <ScoreBreakdown breakdown={props.breakdown} label={t('bench.breakdownOf', { title })} />
       {plan !== null &&
         (props.violations.length === 0 ? (
-          <p className="muted">No rule violations.</p>
+          <p className="muted">{t('bench.noViolations')}</p>
         ) : (
-          <ul className="bench-result__violations" aria-label={`Violations in ${title}`}>
+          <ul className="bench-result__violations" aria-label={t('bench.violationsIn', { title })}>
             {props.violations.map((v, i) => (
               <li key={i} data-severity={v.severity}>
                 <span className="bench-result__severity">
-                  {v.severity === 'error' ? 'Error' : 'Warning'}:
+                  {v.severity === 'error' ? t('bench.error') : t('bench.warning')}:
                 </span>{' '}
                 {v.message}
               </li>

@@ -1,3 +1,5 @@
+import type { Locale } from '@plotplan/contract/locale';
+import { useLocale } from '../i18n';
 import { metreText } from './scale-bar';
 import { gridStep, visibleBounds, worldToScreen, type Viewport } from './viewport';
 
@@ -57,6 +59,7 @@ export function gridLabels(
   width: number,
   height: number,
   reserve: LabelReserve = DEFAULT_RESERVE,
+  locale: Locale = 'en',
 ): GridLabel[] {
   const major = gridStep(view.scale) * MAJOR_EVERY;
   const bounds = visibleBounds(view, width, height);
@@ -65,22 +68,23 @@ export function gridLabels(
     const metres = i * major + 0;
     const [at] = worldToScreen(view, [metres, 0]);
     if (at >= reserve.left && at <= width - reserve.right)
-      labels.push({ axis: 'x', at, metres, text: metreText(metres) });
+      labels.push({ axis: 'x', at, metres, text: metreText(metres, locale) });
   }
   for (let j = Math.ceil(bounds.minY / major); j * major <= bounds.maxY; j++) {
     const metres = j * major + 0;
     const [, at] = worldToScreen(view, [0, metres]);
     if (at >= reserve.top && at <= height - reserve.bottom)
-      labels.push({ axis: 'y', at, metres, text: metreText(metres) });
+      labels.push({ axis: 'y', at, metres, text: metreText(metres, locale) });
   }
   return labels;
 }
 
 /** The grid's metre labels, drawn over the plan with a white halo so they stay legible. */
 export function GridLabels({ view, width, height }: { view: Viewport; width: number; height: number }) {
+  const locale = useLocale();
   return (
     <g className="metre-grid__labels" aria-hidden="true" fontSize={10} fill="#4b5563">
-      {gridLabels(view, width, height).map((label) =>
+      {gridLabels(view, width, height, DEFAULT_RESERVE, locale).map((label) =>
         label.axis === 'x' ? (
           <text
             key={`x${label.metres}`}

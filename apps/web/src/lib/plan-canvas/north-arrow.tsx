@@ -1,3 +1,5 @@
+import { useT } from '../i18n';
+
 /**
  * A north arrow centred at (x, y) on screen. `northDeg` is the plot's north_deg: the clockwise angle
  * from the plan's up (the screen's up) to true north, so the needle is turned by it.
@@ -13,15 +15,16 @@ export function NorthArrow({
   x?: number;
   y?: number;
 }) {
+  const t = useT();
   return (
     <g
       className="north-arrow"
       transform={`translate(${x} ${y}) rotate(${northDeg})`}
       role="img"
-      aria-label="North arrow"
+      aria-label={t('canvas.northArrow')}
       data-north-deg={northDeg}
     >
-      <title>{`North is ${Math.round(northDeg)}° clockwise from up`}</title>
+      <title>{t('canvas.northTitle', { degrees: Math.round(northDeg) })}</title>
       <circle r={size / 2} className="north-arrow__ring" />
       {/* Half the needle dark, half white with an outline: it reads in grey print as well. */}
       <path
@@ -39,7 +42,7 @@ export function NorthArrow({
         className="north-arrow__label"
         transform={`rotate(${-northDeg} 0 ${-size / 2 - 8})`}
       >
-        N
+        {t('canvas.northLetter')}
       </text>
     </g>
   );

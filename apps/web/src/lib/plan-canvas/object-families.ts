@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n';
 /**
  * How each kind of object is drawn on a plan, as a landscape designer draws it: a family per kind
  * (a bathhouse is not a greenhouse, a bed is not a berry bush), each with its own fill, its own
@@ -39,8 +40,8 @@ export type PatternKind =
 export type SymbolKind = 'ridge' | 'glazing' | 'rows' | 'crown' | 'bush' | 'ring' | 'none';
 
 export interface FamilyStyle {
-  /** The legend's word for the family. */
-  readonly label: string;
+  /** The legend's word for the family, in the catalogue. */
+  readonly label: MessageKey;
   readonly fill: string;
   /** Pattern and symbol lines: darker than the fill, so they print in grey. */
   readonly ink: string;
@@ -49,29 +50,41 @@ export interface FamilyStyle {
 }
 
 export const FAMILY_STYLES: Readonly<Record<ObjectFamily, FamilyStyle>> = {
-  house: { label: 'House', fill: '#d97757', ink: '#7c2d12', symbol: 'ridge' },
+  house: { label: 'family.house', fill: '#d97757', ink: '#7c2d12', symbol: 'ridge' },
   bathhouse: {
-    label: 'Bathhouse, sauna',
+    label: 'family.bathhouse',
     fill: '#b08050',
     ink: '#5b3a1a',
     pattern: 'planks',
     symbol: 'ridge',
   },
-  outbuilding: { label: 'Outbuilding', fill: '#b6aea6', ink: '#44403c', pattern: 'hatch', symbol: 'ridge' },
-  greenhouse: { label: 'Greenhouse', fill: '#e0f2fe', ink: '#0369a1', symbol: 'glazing' },
-  animals: { label: 'Animals', fill: '#e9c46a', ink: '#854d0e', pattern: 'crosshatch', symbol: 'ridge' },
-  sanitary: { label: 'Sanitary', fill: '#d8c7f0', ink: '#6b21a8', pattern: 'dots', symbol: 'none' },
-  water: { label: 'Water', fill: '#7cc4ec', ink: '#075985', pattern: 'waves', symbol: 'ring' },
-  bed: { label: 'Bed', fill: '#c8a27a', ink: '#3f6212', symbol: 'rows' },
-  berries: { label: 'Berries', fill: '#e7a3bf', ink: '#9d174d', pattern: 'dots', symbol: 'bush' },
-  fruit_tree: { label: 'Fruit tree', fill: '#bfe3a5', ink: '#3f6212', symbol: 'crown' },
-  shade_tree: { label: 'Tree', fill: '#8fcf8f', ink: '#14532d', symbol: 'crown' },
-  hedge: { label: 'Hedge', fill: '#5f9a3a', ink: '#1a2e05', pattern: 'stipple', symbol: 'bush' },
-  lawn: { label: 'Lawn', fill: '#d9f0b0', ink: '#4d7c0f', pattern: 'stipple', symbol: 'none' },
-  flowers: { label: 'Flowers', fill: '#f9d0e4', ink: '#be185d', pattern: 'flowers', symbol: 'none' },
-  leisure: { label: 'Terrace, gazebo', fill: '#e6cfa8', ink: '#78350f', pattern: 'decking', symbol: 'none' },
-  play: { label: 'Play', fill: '#fbe7a1', ink: '#4338ca', pattern: 'sand', symbol: 'none' },
-  paving: { label: 'Paving', fill: '#e7e5e4', ink: '#78716c', pattern: 'paving', symbol: 'none' },
+  outbuilding: {
+    label: 'family.outbuilding',
+    fill: '#b6aea6',
+    ink: '#44403c',
+    pattern: 'hatch',
+    symbol: 'ridge',
+  },
+  greenhouse: { label: 'family.greenhouse', fill: '#e0f2fe', ink: '#0369a1', symbol: 'glazing' },
+  animals: {
+    label: 'family.animals',
+    fill: '#e9c46a',
+    ink: '#854d0e',
+    pattern: 'crosshatch',
+    symbol: 'ridge',
+  },
+  sanitary: { label: 'family.sanitary', fill: '#d8c7f0', ink: '#6b21a8', pattern: 'dots', symbol: 'none' },
+  water: { label: 'family.water', fill: '#7cc4ec', ink: '#075985', pattern: 'waves', symbol: 'ring' },
+  bed: { label: 'family.bed', fill: '#c8a27a', ink: '#3f6212', symbol: 'rows' },
+  berries: { label: 'family.berries', fill: '#e7a3bf', ink: '#9d174d', pattern: 'dots', symbol: 'bush' },
+  fruit_tree: { label: 'family.fruitTree', fill: '#bfe3a5', ink: '#3f6212', symbol: 'crown' },
+  shade_tree: { label: 'family.shadeTree', fill: '#8fcf8f', ink: '#14532d', symbol: 'crown' },
+  hedge: { label: 'family.hedge', fill: '#5f9a3a', ink: '#1a2e05', pattern: 'stipple', symbol: 'bush' },
+  lawn: { label: 'family.lawn', fill: '#d9f0b0', ink: '#4d7c0f', pattern: 'stipple', symbol: 'none' },
+  flowers: { label: 'family.flowers', fill: '#f9d0e4', ink: '#be185d', pattern: 'flowers', symbol: 'none' },
+  leisure: { label: 'family.leisure', fill: '#e6cfa8', ink: '#78350f', pattern: 'decking', symbol: 'none' },
+  play: { label: 'family.play', fill: '#fbe7a1', ink: '#4338ca', pattern: 'sand', symbol: 'none' },
+  paving: { label: 'family.paving', fill: '#e7e5e4', ink: '#78716c', pattern: 'paving', symbol: 'none' },
 };
 
 /** Families by catalog code, where the type alone does not say (outbuildings hold four kinds). */

@@ -12,3 +12,13 @@ describe('object tooltip', () => {
     expect(objectSizeText({ shape: 'rect', width: 1.25, depth: 10 })).toBe('1.3 × 10 m');
   });
 });
+
+describe('object tooltip in Russian', () => {
+  it('writes sizes with a decimal comma and Russian units', () => {
+    expect(objectTooltipLines('Дом', { shape: 'rect', width: 6.5, depth: 6 }, 5.46, 'ru')).toEqual([
+      'Дом',
+      '6,5 × 6 м',
+      '5,5 ч солнца в день',
+    ]);
+  });
+});

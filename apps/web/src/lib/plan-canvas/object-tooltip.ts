@@ -1,22 +1,38 @@
+import type { Locale } from '@plotplan/contract/locale';
 import type { PlacedObject } from '@plotplan/domain';
+import { formatNumber, translate } from '../i18n';
 
-const metres = (value: number) => Number(value.toFixed(1)).toString();
+const metres = (locale: Locale, value: number) =>
+  formatNumber(locale, Number(value.toFixed(1)), { decimals: 1, grouping: false });
 
-/** An object's size as a designer writes it: "6 × 6 m", or "Ø 4 m" for a round one. */
-export function objectSizeText(object: Pick<PlacedObject, 'shape' | 'width' | 'depth'>): string {
-  return object.shape === 'circle'
-    ? `Ø ${metres(object.width)} m`
-    : `${metres(object.width)} × ${metres(object.depth)} m`;
+/** An object's size as a designer writes it: "6 × 6 m", or "Ø 4 m" for a round one ("6 × 6 м"). */
+export function objectSizeText(
+  object: Pick<PlacedObject, 'shape' | 'width' | 'depth'>,
+  locale: Locale = 'en',
+): string {
+  const size =
+    object.shape === 'circle'
+      ? `Ø ${metres(locale, object.width)}`
+      : `${metres(locale, object.width)} × ${metres(locale, object.depth)}`;
+  return translate(locale, 'unit.m', { value: size });
 }
 
 /** "5.5 h of sun a day" (one decimal). */
-export const sunHoursText = (hours: number) => `${Number(hours.toFixed(1))} h of sun a day`;
+export const sunHoursText = (hours: number, locale: Locale = 'en'): string =>
+  translate(locale, 'canvas.sunHours', {
+    hours: formatNumber(locale, Number(hours.toFixed(1)), { decimals: 1, grouping: false }),
+  });
 
 /** What hovering or tapping an object tells: its name, its size and, when known, its sun. */
 export function objectTooltipLines(
   name: string,
   object: Pick<PlacedObject, 'shape' | 'width' | 'depth'>,
   sunHours?: number,
+  locale: Locale = 'en',
 ): string[] {
-  return [name, objectSizeText(object), ...(sunHours === undefined ? [] : [sunHoursText(sunHours)])];
+  return [
+    name,
+    objectSizeText(object, locale),
+    ...(sunHours === undefined ? [] : [sunHoursText(sunHours, locale)]),
+  ];
 }

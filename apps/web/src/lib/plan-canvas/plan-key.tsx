@@ -1,4 +1,5 @@
 import './plan-symbols.css';
+import { useT } from '../i18n';
 import type { KeyEntry } from './object-labels';
 
 interface PlanKeyProps {
@@ -10,10 +11,11 @@ interface PlanKeyProps {
 
 /** The key to the numbers on a plan: each number with the name that did not fit its object. */
 export function PlanKey({ entries, className, collapsible = false }: PlanKeyProps) {
+  const t = useT();
   if (entries.length === 0) return null;
-  const title = 'Key to the numbers on the plan';
+  const title = t('canvas.keyTitle');
   const list = (
-    <ol className="plan-key__list" aria-label="Numbered objects">
+    <ol className="plan-key__list" aria-label={t('canvas.numberedObjects')}>
       {entries.map((entry) => (
         <li key={entry.id} value={entry.number} data-object-id={entry.id}>
           <span className="plan-key__number" aria-hidden="true">
@@ -26,7 +28,10 @@ export function PlanKey({ entries, className, collapsible = false }: PlanKeyProp
     </ol>
   );
   return (
-    <section className={className === undefined ? 'plan-key' : `plan-key ${className}`} aria-label="Plan key">
+    <section
+      className={className === undefined ? 'plan-key' : `plan-key ${className}`}
+      aria-label={t('canvas.planKey')}
+    >
       {collapsible ? (
         <details className="plan-key__fold">
           <summary className="plan-key__title">

@@ -4,6 +4,7 @@ import { FootprintElement } from './footprint-element';
 import { PlanLabels } from './plan-labels';
 import type { KeyEntry } from './object-labels';
 import { styleFor, type ObjectStyles } from './object-styles';
+import { useLocale } from '../i18n';
 import { objectTooltipLines } from './object-tooltip';
 import type { Viewport } from './viewport';
 
@@ -34,6 +35,7 @@ function ObjectShape({
   styles: ObjectStyles;
   sunHours: number | undefined;
 }) {
+  const locale = useLocale();
   const { name, color, family } = styleFor(styles, object.landscape_object, object.label);
   return (
     <FootprintElement
@@ -41,7 +43,7 @@ function ObjectShape({
       view={view}
       name={name}
       family={family}
-      tooltip={objectTooltipLines(name, object, sunHours).join('\n')}
+      tooltip={objectTooltipLines(name, object, sunHours, locale).join('\n')}
       data-object-id={object.id}
       data-code={object.landscape_object}
       data-family={family}

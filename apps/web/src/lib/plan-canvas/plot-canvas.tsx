@@ -7,7 +7,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import type { GeoReference } from '@plotplan/domain';
+import type { GeoReference, UnitSystem } from '@plotplan/domain';
 import {
   MapControls,
   MapNote,
@@ -16,6 +16,7 @@ import {
   useMapSettings,
   type MapLoadState,
 } from '../map';
+import { useT, type MessageKey } from '../i18n';
 import { GridLabels, MetreGrid } from './metre-grid';
 import { ARROW_INSET, ARROW_SIZE, canvasFurniture } from './canvas-furniture';
 import { fitClear } from './fit-clear';
@@ -68,6 +69,8 @@ interface PlotCanvasProps {
   readonly onLongPress?: (pointer: CanvasPointer) => void;
   /** A press handed to onPointerDown became a pinch or a long press: undo what it started. */
   readonly onGestureCancel?: () => void;
+  /** The plot's unit system: the scale bar in feet for an imperial plot (metric by default). */
+  readonly units?: UnitSystem;
 }
 
 const LONG_PRESS_MS = 550;
@@ -79,9 +82,9 @@ const LONG_PRESS_SLOP_PX = 3;
 
 const ZOOM_STEP = 1.25;
 const zoomButtons = [
-  { label: 'Zoom in', text: '+', factor: ZOOM_STEP },
-  { label: 'Zoom out', text: '−', factor: 1 / ZOOM_STEP },
-] as const;
+  { label: 'canvas.zoomIn', text: '+', factor: ZOOM_STEP },
+  { label: 'canvas.zoomOut', text: '−', factor: 1 / ZOOM_STEP },
+] as const satisfies readonly { label: MessageKey; text: string; factor: number }[];
 
 /**
  * An SVG canvas over the plan: metre grid with metre labels, a scale bar and (given the plot's north)
@@ -103,7 +106,9 @@ export function PlotCanvas({
   georef,
   onLongPress,
   onGestureCancel,
+  units,
 }: PlotCanvasProps) {
+  const t = useT();
   const mapSettings = useMapSettings(georef !== undefined);
   const mapPreference = useMapPreference();
   const [mapState, setMapState] = useState<MapLoadState>('loading');
@@ -324,28 +329,28 @@ export function PlotCanvas({
             {northDeg !== undefined && (
               <NorthArrow northDeg={northDeg} size={ARROW_SIZE} x={width - ARROW_INSET} y={40} />
             )}
-            <ScaleBar view={view} height={height} />
+            <ScaleBar view={view} height={height} units={units ?? 'metric'} />
           </>
         )}
       </svg>
       {mapShown && (
         <MapNote attribution={mapSettings?.attribution ?? ''} unavailable={mapState === 'unavailable'} />
       )}
-      <div className="plot-canvas__zoom" role="group" aria-label="Zoom">
+      <div className="plot-canvas__zoom" role="group" aria-label={t('canvas.zoom')}>
         {georef !== undefined && tileUrl !== null && <MapControls preference={mapPreference} />}
         {zoomButtons.map((button) => (
           <button
             key={button.label}
             type="button"
             className="button button--small"
-            aria-label={button.label}
+            aria-label={t(button.label)}
             onClick={() => zoomBy(button.factor)}
           >
             {button.text}
           </button>
         ))}
         <button type="button" className="button button--small" onClick={fit}>
-          Fit
+          {t('canvas.fit')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { bandBeyond, outwardSide, type EdgeKind, type Plot, type Point } from '@plotplan/domain';
 import { useId } from 'react';
+import { useT } from '../i18n';
 import { neighbourHouses } from './surroundings';
 
 /** Band fills beyond a side on a small picture: plain tones with a far edge line, no patterns. */
@@ -40,6 +41,7 @@ export function thumbnailSurroundingPoints(plot: Pick<Plot, 'boundary' | 'edges'
  * forests, water and fields, and the neighbours' houses hatched at their offsets.
  */
 export function ThumbnailSurroundings({ plot }: { plot: Plot }) {
+  const t = useT();
   const id = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ring = plot.boundary;
   if (ring.length < 3) return null;
@@ -91,7 +93,7 @@ export function ThumbnailSurroundings({ plot }: { plot: Plot }) {
           stroke="#7c2d12"
           strokeWidth={depth * 0.1}
         >
-          <title>Neighbour&apos;s house</title>
+          <title>{t('canvas.neighbourHouse')}</title>
         </polygon>
       ))}
     </g>

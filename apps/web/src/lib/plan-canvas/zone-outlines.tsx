@@ -1,6 +1,8 @@
 import { pointsBox, type Plan, type PlanZone, type Plot, type Point } from '@plotplan/domain';
 import { useId } from 'react';
+import { useT } from '../i18n';
 import { footprintExtent } from './footprint';
+import { useZoneNames } from './zone-names';
 
 const pointsOf = (points: readonly Point[]) => points.map(([x, y]) => `${x},${-y}`).join(' ');
 
@@ -117,13 +119,15 @@ export function ZoneOutlines({
   readonly zones: readonly PlanZone[];
   readonly plot: Plot | null;
 }) {
+  const t = useT();
+  const named = useZoneNames(zones);
   // Outlines stay on the plot: a crown at the fence would carry its zone over the boundary.
   const clipId = useId();
   const clipped = plot !== null && plot.boundary.length >= 3;
   return (
     <g
       className="plan-zones"
-      aria-label={`Zones: ${zones.map((z) => z.label).join(', ')}`}
+      aria-label={t('canvas.zones', { names: named.map((z) => z.label).join(', ') })}
       clipPath={clipped ? `url(#${CSS.escape(clipId)})` : undefined}
     >
       {clipped && (
@@ -131,7 +135,7 @@ export function ZoneOutlines({
           <polygon points={pointsOf(plot.boundary)} />
         </clipPath>
       )}
-      {zones.map((zone) => (
+      {named.map((zone) => (
         <g key={zone.zone} data-zone={zone.zone}>
           <title>{zone.label}</title>
           <polygon className={`plan-zone plan-zone--${zone.zone}`} points={pointsOf(zone.ring)} />
@@ -151,9 +155,10 @@ export function ZoneLabels({
   readonly plot: Plot | null;
   readonly plan: Plan | null;
 }) {
+  const named = useZoneNames(zones);
   return (
     <g className="plan-zone-labels" aria-hidden="true" pointerEvents="none">
-      {zoneLabelSpots(zones, plot, plan).map(({ zone, spot, size }) => (
+      {zoneLabelSpots(named, plot, plan).map(({ zone, spot, size }) => (
         <text
           key={zone.zone}
           className="plan-zone__label"

@@ -1,4 +1,4 @@
-import { pointsBox, type Plan, type Plot, type Violation } from '@plotplan/domain';
+import { pointsBox, unitSystemOf, type Plan, type Plot, type Violation } from '@plotplan/domain';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   BoundaryShape,
@@ -21,7 +21,7 @@ import {
   useObjectNames,
   type Viewport,
 } from '../../../lib/plan-canvas';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { underFinger } from '../model/editor-state';
 import type { EditorState, PlanEditor } from '../model/plan-editor';
 import { EditorObjectShape, type ObjectStatus } from './editor-object-shape';
@@ -114,6 +114,7 @@ export function PlanEditorCanvas({
   sunHours,
 }: PlanEditorCanvasProps) {
   const t = useT();
+  const locale = useLocale();
   // A preview is looked at, not edited: the editor's plan and selection stay as they are.
   const plan = preview?.plan ?? state.plan;
   const violations = preview?.violations ?? state.violations;
@@ -159,6 +160,7 @@ export function PlanEditorCanvas({
         fitKey={fitKey}
         northDeg={plot.north_deg}
         georef={plot.georef}
+        units={unitSystemOf(plot)}
         {...(preview === undefined
           ? {
               onPointerDown: (p: CanvasPointer) => {
@@ -233,7 +235,12 @@ export function PlanEditorCanvas({
               {hovered !== undefined && (
                 <ObjectPopover
                   object={hovered}
-                  lines={objectTooltipLines(names.get(hovered.id) ?? '', hovered, sunHours?.[hovered.id])}
+                  lines={objectTooltipLines(
+                    names.get(hovered.id) ?? '',
+                    hovered,
+                    sunHours?.[hovered.id],
+                    locale,
+                  )}
                   view={view}
                 />
               )}

@@ -1,5 +1,6 @@
 import {
   edgeKinds,
+  unitSystemOf,
   wicketBesideGate,
   WICKET_WIDTH_M,
   type BuildingMaterial,
@@ -293,6 +294,7 @@ export function NeighborsStep() {
           label={t('neighbors.canvas')}
           interactive={false}
           northDeg={plot.north_deg}
+          units={unitSystemOf(plot)}
           georef={plot.georef}
         >
           {(view) => (

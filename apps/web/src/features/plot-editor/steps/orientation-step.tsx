@@ -1,4 +1,4 @@
-import { centroid, normalizeDeg, type Point } from '@plotplan/domain';
+import { centroid, normalizeDeg, unitSystemOf, type Point } from '@plotplan/domain';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
 import { NumberField } from '../../../components/form/number-field';
@@ -99,6 +99,7 @@ export function OrientationStep() {
           bounds={bounds}
           label={t('orient.canvas')}
           northDeg={plot.north_deg}
+          units={unitSystemOf(plot)}
           georef={plot.georef}
           onPointerDown={({ world }) => {
             setDragging(true);

@@ -247,6 +247,7 @@ export function PreparationStep() {
           fitKey={drawing ? 'drawing' : `plot-${fits}`}
           label={t('prep.plotBoundary')}
           northDeg={plot.north_deg}
+          units={unitSystemOf(plot)}
           georef={plot.georef}
           onPointerDown={press}
           onPointerMove={drag}

@@ -1,4 +1,10 @@
-import { protectedAreaKinds, type Point, type ProtectedArea, type ProtectedAreaKind } from '@plotplan/domain';
+import {
+  protectedAreaKinds,
+  unitSystemOf,
+  type Point,
+  type ProtectedArea,
+  type ProtectedAreaKind,
+} from '@plotplan/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useKeepInPlace } from '../../../lib/keep-in-place';
 import { useDocumentTitle } from '../../../lib/routing';
@@ -186,6 +192,7 @@ export function ProtectedAreaStep() {
           bounds={bounds}
           label={tr('area.canvas')}
           northDeg={plot.north_deg}
+          units={unitSystemOf(plot)}
           georef={plot.georef}
           onPointerDown={onCanvas}
           onKey={(event) => {

@@ -50,7 +50,7 @@ describe('export styles by the drawing kit’s families', () => {
     expect(styles.get('bathhouse')).toMatchObject({
       family: 'bathhouse',
       color: FAMILY_STYLES.bathhouse.fill,
-      type: FAMILY_STYLES.bathhouse.label,
+      type: 'Bathhouse, sauna',
     });
     expect(styles.get('greenhouse_3x4')).toMatchObject({
       family: 'greenhouse',

@@ -24,7 +24,7 @@ export function drawingStyleFor(styles: ReadonlyMap<string, DrawingObjectStyle>,
   const kit = styleFor(styles, object.landscape_object, object.label);
   return {
     ...kit,
-    type: style?.type ?? (kit.family === undefined ? 'Other' : FAMILY_STYLES[kit.family].label),
+    type: style?.type ?? t(kit.family === undefined ? 'family.other' : FAMILY_STYLES[kit.family].label),
     building: style?.building ?? false,
   };
 }

@@ -1,15 +1,16 @@
-import { t } from '../../../lib/i18n';
+import type { Locale } from '@plotplan/contract/locale';
 import type { PlanMetrics } from '@plotplan/contract';
 import {
   areaShares,
-  complianceResult,
   complianceSections,
-  sectionTally,
-  sourceCitation,
+  type AreaShare,
   type ComplianceReport,
   type ComplianceRow,
+  type Violation,
 } from '@plotplan/domain';
-import { formatArea, formatPercent } from '../area-format';
+import { formatArea, formatNumber, translate, type MessageKey, type Translate } from '../../../lib/i18n';
+import { formatPercent } from '../area-format';
+import { distanceSummary, resultText, ruleCitation, ruleTitle, tallyText } from '../compliance-text';
 import { sunClassLabel, type ObjectRow } from '../object-rows';
 
 export interface ReportLine {
@@ -27,57 +28,57 @@ export interface ReportSection {
   readonly entries: readonly ReportEntry[];
 }
 
-const m = (value: number) => `${Number(value.toFixed(2))} m`;
+const shareLabels: Record<AreaShare['key'], MessageKey> = {
+  built_up: 'summary.share.built_up',
+  paved: 'summary.share.paved',
+  green: 'summary.share.green',
+  free: 'summary.share.free',
+};
 
 /**
- * A rule's distance in words. A negative one is an allowed overhang (a crown may reach 1 m over the
- * street: -1 m), which "-1 m" would not say.
+ * The PDF's text pages in the given language: areas, the object list with sun hours, and the
+ * compliance report (rule titles and violations in that language, citations as written).
  */
-export const requiredText = (value: number): string => (value < 0 ? `at most ${m(-value)} over` : m(value));
-
-/** What a compliance row says about distances, in words ("needs 8 m, worst 6.2 m, 1.8 m short"). */
-export function distanceSummary(row: ComplianceRow): string {
-  if (row.required_m === null) return row.status === 'fail' ? 'outside the plot' : 'inside the plot';
-  const parts = [`${row.severity === 'warning' ? 'recommended' : 'needs'} ${requiredText(row.required_m)}`];
-  if (row.worst_actual_m !== null)
-    parts.push(
-      row.worst_actual_m < 0 ? `overlaps by ${m(-row.worst_actual_m)}` : `closest ${m(row.worst_actual_m)}`,
-    );
-  if (row.shortfall_m !== null && row.shortfall_m > 0) parts.push(`${m(row.shortfall_m)} short`);
-  return parts.join(', ');
-}
-
-/** The PDF's text pages: areas, the object list with sun hours, and the compliance report. */
 export function reportSections(input: {
+  readonly locale: Locale;
   readonly metrics: PlanMetrics | null;
   readonly objects: readonly ObjectRow[];
   readonly sunNote?: string;
   readonly compliance: ComplianceReport | null;
+  /** A violation in words (violationText); its English message by default. */
+  readonly describe?: (v: Violation, row: ComplianceRow) => string;
 }): ReportSection[] {
+  const { locale } = input;
+  const t: Translate = (key, values) => translate(locale, key, values);
+  const area = (m2: number) => formatArea(locale, m2);
+  const describe = input.describe ?? ((v: Violation) => v.message);
   const sections: ReportSection[] = [];
   if (input.metrics !== null) {
     sections.push({
-      title: 'Areas',
+      title: t('summary.areas'),
       entries: [
-        [{ text: `Plot ${formatArea(input.metrics.plot_area_m2)}` }],
+        [{ text: t('report.plot', { area: area(input.metrics.plot_area_m2) }) }],
         ...areaShares(input.metrics).map((s) => [
-          { text: `${s.label}: ${formatArea(s.area_m2)} (${formatPercent(s.percent)})` },
+          { text: `${t(shareLabels[s.key])}: ${area(s.area_m2)} (${formatPercent(s.percent)})` },
         ]),
       ],
     });
   }
   sections.push({
-    title: `Objects (${input.objects.length})`,
+    title: t('summary.objectsHeading', { count: input.objects.length }),
     entries: [
       ...input.objects.map((o) => [
         {
           text: [
             `${o.number}. ${o.name}`,
             o.size,
-            o.rotation === '—' ? undefined : `rotated ${o.rotation}`,
+            o.rotation === '—' ? undefined : t('report.rotated', { angle: o.rotation }),
             o.sun_hours === undefined || o.sun_class === undefined
               ? undefined
-              : `${o.sun_hours.toFixed(1)} h sun (${t(sunClassLabel[o.sun_class])})`,
+              : t('report.sun', {
+                  hours: formatNumber(locale, o.sun_hours, { decimals: 1, fixed: true }),
+                  sunClass: t(sunClassLabel[o.sun_class]),
+                }),
           ]
             .filter((part) => part !== undefined)
             .join(', '),
@@ -90,17 +91,20 @@ export function reportSections(input: {
     for (const part of complianceSections(input.compliance)) {
       if (part.rows.length === 0) continue;
       sections.push({
-        title: part.kind === 'required' ? `Required rules: ${input.compliance.pack_name}` : 'Recommendations',
+        title:
+          part.kind === 'required'
+            ? t('report.requiredRules', { pack: input.compliance.pack_name })
+            : t('compliance.recommendations'),
         entries: [
-          [{ text: sectionTally(part) }],
+          [{ text: tallyText(t, part) }],
           ...part.rows.map((row): ReportEntry => [
             {
-              text: `${complianceResult(row)}: ${row.title}`,
+              text: `${resultText(t, locale, row)}: ${ruleTitle(locale, row)}`,
               bold: row.status === 'fail' && row.severity === 'error',
             },
-            { text: `${capitalised(distanceSummary(row))}.`, indent: 1 },
-            { text: `Source: ${sourceCitation(row.source)}`, indent: 1 },
-            ...row.violations.map((v) => ({ text: v.message, indent: 2 })),
+            { text: `${capitalised(distanceSummary(t, locale, row))}.`, indent: 1 },
+            { text: t('report.source', { citation: ruleCitation(locale, row) }), indent: 1 },
+            ...row.violations.map((v) => ({ text: describe(v, row), indent: 2 })),
           ]),
         ],
       });

@@ -1,8 +1,10 @@
 import type { Project } from '@plotplan/contract';
 import { billOfQuantities, type Plan, type Plot } from '@plotplan/domain';
 import { useMemo } from 'react';
+import { useLocale, useT } from '../../../lib/i18n';
 import { priceLines } from './price-lines';
 import { formatMoney, formatQuantity, perUnit } from './quantity-format';
+import { localizedBill } from './quantity-labels';
 import { UnitPricesForm } from './unit-prices-form';
 
 interface BillOfQuantitiesPanelProps {
@@ -14,29 +16,38 @@ interface BillOfQuantitiesPanelProps {
 
 /** Counts, areas, fences and soil of the plan, priced with the project's unit prices when set. */
 export function BillOfQuantitiesPanel({ project, plot, plan }: BillOfQuantitiesPanelProps) {
+  const t = useT();
+  const locale = useLocale();
   const bill = useMemo(
-    () => billOfQuantities(plot, plan, project?.unit_prices),
-    [plot, plan, project?.unit_prices],
+    () =>
+      localizedBill(
+        t,
+        locale,
+        billOfQuantities(plot, plan, project?.unit_prices),
+        plot.edges.map((edge) => edge.kind),
+      ),
+    [t, locale, plot, plan, project?.unit_prices],
   );
-  const lines = useMemo(() => priceLines(bill.rows), [bill.rows]);
+  const lines = useMemo(() => priceLines(t, bill.rows), [t, bill.rows]);
+  const money = (value: number) => formatMoney(locale, value, currency);
   const currency = bill.currency;
 
   return (
     <section className="panel summary-section" aria-labelledby="summary-quantities">
-      <h2 id="summary-quantities">Bill of quantities</h2>
-      <div className="table-scroll" role="region" aria-label="Quantity list" tabIndex={0}>
+      <h2 id="summary-quantities">{t('summary.quantities')}</h2>
+      <div className="table-scroll" role="region" aria-label={t('quantities.list')} tabIndex={0}>
         <table className="summary-table summary-table--cards quantities-table">
           <thead>
             <tr>
-              <th scope="col">Item</th>
+              <th scope="col">{t('csv.item')}</th>
               <th scope="col" className="quantities-table__number">
-                Quantity
+                {t('csv.quantity')}
               </th>
               <th scope="col" className="quantities-table__number">
-                Unit price
+                {t('csv.unitPrice')}
               </th>
               <th scope="col" className="quantities-table__number">
-                Total
+                {t('csv.total')}
               </th>
             </tr>
           </thead>
@@ -44,22 +55,18 @@ export function BillOfQuantitiesPanel({ project, plot, plan }: BillOfQuantitiesP
             {bill.rows.map((row) => (
               <tr key={row.key} data-key={row.key} data-group={row.group}>
                 <th scope="row">{row.label}</th>
-                <td data-label="Quantity" className="quantities-table__number">
-                  {formatQuantity(row)}
+                <td data-label={t('csv.quantity')} className="quantities-table__number">
+                  {formatQuantity(t, locale, row)}
                 </td>
-                <td data-label="Unit price" className="quantities-table__number">
+                <td data-label={t('csv.unitPrice')} className="quantities-table__number">
                   {row.unit_price === undefined ? (
                     <span className="muted">—</span>
                   ) : (
-                    `${formatMoney(row.unit_price, currency)} ${perUnit(row.unit)}`
+                    `${money(row.unit_price)} ${perUnit(t, row.unit)}`
                   )}
                 </td>
-                <td data-label="Total" className="quantities-table__number">
-                  {row.total === undefined ? (
-                    <span className="muted">—</span>
-                  ) : (
-                    formatMoney(row.total, currency)
-                  )}
+                <td data-label={t('csv.total')} className="quantities-table__number">
+                  {row.total === undefined ? <span className="muted">—</span> : money(row.total)}
                 </td>
               </tr>
             ))}
@@ -67,21 +74,17 @@ export function BillOfQuantitiesPanel({ project, plot, plan }: BillOfQuantitiesP
         </table>
       </div>
       {bill.total === null ? (
-        project !== undefined && <p className="muted">Set unit prices below for a cost estimate.</p>
+        project !== undefined && <p className="muted">{t('quantities.setPrices')}</p>
       ) : (
         <p className="quantities-total" data-testid="cost-total">
-          Cost estimate <strong>{formatMoney(bill.total, currency)}</strong>
-          <span className="muted"> (priced lines only)</span>
+          {t('quantities.costEstimate')} <strong>{money(bill.total)}</strong>
+          <span className="muted"> {t('quantities.pricedOnly')}</span>
         </p>
       )}
-      <p className="muted">
-        Areas are measured inside the boundary, overlaps once. Lawn is the ground nothing covers (trees and
-        lawns leave it lawn). Fences run along the sides that have a fence height, less the entrance. Bed
-        soil: ground beds 0.3 m deep, raised beds to their height.
-      </p>
+      <p className="muted">{t('quantities.note')}</p>
       {project !== undefined && (
         <details className="unit-prices__details">
-          <summary>Unit prices</summary>
+          <summary>{t('quantities.unitPrices')}</summary>
           <UnitPricesForm key={project.id} project={project} lines={lines} />
         </details>
       )}

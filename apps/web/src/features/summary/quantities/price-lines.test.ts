@@ -1,6 +1,8 @@
 import { billOfQuantities, type Plot } from '@plotplan/domain';
 import { describe, expect, it } from 'vitest';
+import { translate, type Translate } from '../../../lib/i18n';
 import { priceLines, priceTexts, unitPricesBody } from './price-lines';
+import { localizedBill } from './quantity-labels';
 
 const plot: Plot = {
   boundary: [
@@ -38,7 +40,10 @@ describe('priceLines', () => {
         },
       ],
     });
-    expect(priceLines(bill.rows).map((line) => [line.key, line.label])).toEqual([
+    const en: Translate = (key, values) => translate('en', key, values);
+    expect(
+      priceLines(en, localizedBill(en, 'en', bill, ['street']).rows).map((line) => [line.key, line.label]),
+    ).toEqual([
       ['object:house_small', 'Small house, per piece'],
       ['paved_m2', 'Paved surfaces, per m²'],
       ['paths_m2', 'Paths, per m²'],
@@ -47,6 +52,17 @@ describe('priceLines', () => {
       ['lawn_m2', 'Lawn, per m²'],
       ['fence_m', 'Fence, per m'],
       ['soil_m3', 'Bed soil, per m³'],
+    ]);
+    const ru: Translate = (key, values) => translate('ru', key, values);
+    expect(priceLines(ru, localizedBill(ru, 'ru', bill, ['street']).rows).map((line) => line.label)).toEqual([
+      'Маленький дом, за шт.',
+      'Мощёные покрытия, за м²',
+      'Дорожки, за м²',
+      'Кровли (пятна застройки), за м²',
+      'Грядки, за м²',
+      'Газон, за м²',
+      'Забор, за м',
+      'Грунт для грядок, за м³',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { QuantityRow, UnitPrices } from '@plotplan/domain';
+import type { Translate } from '../../../lib/i18n';
 import { perUnit } from './quantity-format';
 
 /** One input of the unit prices form: a price key with what it prices. */
@@ -7,15 +8,18 @@ export interface PriceLine {
   readonly label: string;
 }
 
-/** The distinct prices a bill asks for, in its order (all fence sides share one price per metre). */
-export function priceLines(rows: readonly QuantityRow[]): PriceLine[] {
+/**
+ * The distinct prices a bill asks for, in its order (all fence sides share one price per metre);
+ * the rows' labels are already in the interface's language (localizedBill).
+ */
+export function priceLines(t: Translate, rows: readonly QuantityRow[]): PriceLine[] {
   const seen = new Set<string>();
   const lines: PriceLine[] = [];
   for (const row of rows) {
     if (seen.has(row.price_key)) continue;
     seen.add(row.price_key);
-    const what = row.group === 'fences' ? 'Fence' : row.label;
-    lines.push({ key: row.price_key, label: `${what}, ${perUnit(row.unit)}` });
+    const what = row.group === 'fences' ? t('quantities.fence') : row.label;
+    lines.push({ key: row.price_key, label: t('quantities.priceLine', { what, per: perUnit(t, row.unit) }) });
   }
   return lines;
 }

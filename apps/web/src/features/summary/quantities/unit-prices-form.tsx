@@ -1,14 +1,15 @@
-import { unitPricesSchema, type Project, type UnitPricesBody } from '@plotplan/contract';
+import { localizeText, unitPricesSchema, type Project, type UnitPricesBody } from '@plotplan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { reportError } from '../../../lib/forms/report-error';
+import { getLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { projectsApi, storeProject } from '../../projects';
 import { priceTexts, unitPricesBody, type PriceLine } from './price-lines';
 
 type Errors = Partial<Record<string, string>>;
 
-/** The first message per price key (and `currency`) of a failed parse. */
+/** The first message per price key (and `currency`) of a failed parse, in the interface's language. */
 function errorsOf(
   issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],
 ): Errors {
@@ -18,7 +19,7 @@ function errorsOf(
       issue.path[0] === 'prices' && issue.path.length > 1
         ? String(issue.path[1])
         : String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
+    errors[key] ??= localizeText(issue.message, getLocale());
   }
   return errors;
 }
@@ -34,6 +35,7 @@ interface UnitPricesFormProps {
  */
 export function UnitPricesForm({ project, lines }: UnitPricesFormProps) {
   const queryClient = useQueryClient();
+  const t = useT();
   const idBase = useId();
   const [texts, setTexts] = useState(() => priceTexts(project.unit_prices));
   const [currency, setCurrency] = useState(project.unit_prices?.currency ?? '');
@@ -43,9 +45,11 @@ export function UnitPricesForm({ project, lines }: UnitPricesFormProps) {
     mutationFn: (body: UnitPricesBody | null) => projectsApi.patch(project.id, { unit_prices: body }),
     onSuccess: (saved) => {
       storeProject(queryClient, saved);
-      notify.success(saved.unit_prices === null ? 'Unit prices cleared' : 'Unit prices saved');
+      notify.success(
+        saved.unit_prices === null ? t('quantities.pricesCleared') : t('quantities.pricesSaved'),
+      );
     },
-    onError: (error) => reportError('Could not save the unit prices', error),
+    onError: (error) => reportError(t('quantities.saveFailed'), error),
   });
 
   const submit = (event: FormEvent) => {
@@ -55,7 +59,7 @@ export function UnitPricesForm({ project, lines }: UnitPricesFormProps) {
     if (parsed !== null && !parsed.success) {
       const found = errorsOf(parsed.error.issues);
       setErrors(found);
-      notify.error('Check the unit prices', Object.values(found)[0]);
+      notify.error(t('quantities.checkPrices'), Object.values(found)[0]);
       return;
     }
     setErrors({});
@@ -97,9 +101,9 @@ export function UnitPricesForm({ project, lines }: UnitPricesFormProps) {
   };
 
   return (
-    <form className="unit-prices" onSubmit={submit} noValidate aria-label="Unit prices">
+    <form className="unit-prices" onSubmit={submit} noValidate aria-label={t('quantities.unitPrices')}>
       <div className="unit-prices__grid">
-        {field('currency', 'Currency (e.g. EUR)', currency, setCurrency, {
+        {field('currency', t('quantities.currency'), currency, setCurrency, {
           inputMode: 'text',
           maxLength: 3,
           autoCapitalize: 'characters',
@@ -117,10 +121,10 @@ export function UnitPricesForm({ project, lines }: UnitPricesFormProps) {
           disabled={save.isPending}
           aria-busy={save.isPending}
         >
-          {save.isPending ? 'Saving…' : 'Save prices'}
+          {save.isPending ? t('save.saving') : t('quantities.save')}
         </button>
         <button type="button" className="button" onClick={clear} disabled={save.isPending}>
-          Clear prices
+          {t('quantities.clear')}
         </button>
       </div>
     </form>

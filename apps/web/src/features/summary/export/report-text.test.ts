@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { reportSections } from './report-text';
+
+const metrics = {
+  plot_area_m2: 600,
+  built_up_m2: 60,
+  paved_m2: 30,
+  green_m2: 400,
+  free_m2: 110,
+  object_count: 1,
+};
+
+const objects = [
+  {
+    ...{ id: 'h', number: 1, name: 'Дом', type: 'house_small', color: '#888' },
+    ...{ size: '6 × 6 м', rotation: '15°', sun_hours: 6.24, sun_class: 'full' as const },
+  },
+];
+
+describe('reportSections', () => {
+  it('writes the PDF report pages in the project language', () => {
+    const ru = reportSections({ locale: 'ru', metrics, objects, compliance: null });
+    expect(ru.map((s) => s.title)).toEqual(['Площади', 'Объекты (1)']);
+    expect(ru[0]?.entries[0]?.[0]?.text).toBe('Участок 600,0 м²');
+    expect(ru[1]?.entries[0]?.[0]?.text).toBe('1. Дом, 6 × 6 м, поворот 15°, 6,2 ч солнца (полное солнце)');
+  });
+
+  it('keeps the English report as it was', () => {
+    const en = reportSections({ locale: 'en', metrics, objects, compliance: null });
+    expect(en.map((s) => s.title)).toEqual(['Areas', 'Objects (1)']);
+    expect(en[0]?.entries[0]?.[0]?.text).toBe('Plot 600.0 m²');
+    expect(en[1]?.entries[0]?.[0]?.text).toBe('1. Дом, 6 × 6 м, rotated 15°, 6.2 h sun (full sun)');
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createProjectWithPlan, createVerifiedAccount, openSignedIn, uniqueEmail } from '../support/accounts';
+import { gardenPlan, gardenPlot } from '../support/garden';
+
+// The screens translated last, seen with a Russian browser: the summary's bill of quantities and
+// export panel, sharing (the owner's panel and the public page), the editor's canvas furniture, the
+// sun map and the 3D view, and the test-model bench. Screenshots at desktop and phone sizes.
+test.use({ locale: 'ru-RU' });
+
+const screens = [
+  { name: 'desktop', width: 1400, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Visible elements matched whose text is cut (wider than its box). */
+async function cutTexts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      .filter((e) => e.scrollWidth > e.clientWidth + 1)
+      .map((e) => e.textContent ?? ''),
+  );
+}
+
+for (const screen of screens) {
+  test(`summary, sharing, editor and bench speak Russian on a ${screen.name}`, async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    const email = uniqueEmail('ru-screens');
+    const tokens = await createVerifiedAccount(request, email);
+    // In Moscow, so that the sun map and the 3D view have a sun.
+    const project = await createProjectWithPlan(
+      request,
+      tokens,
+      { name: 'Участок №5 (СНТ «Берёзка»)', plot: { ...gardenPlot, location: { lat: 55.75, lon: 37.62 } } },
+      { plan: gardenPlan, summary: 'Starting plan' },
+    );
+    await openSignedIn(page, email, tokens, `/plot-editor/summary?project=${project.id}`);
+
+    // The bill of quantities and the export panel.
+    // On a phone the long sections are folded under their titles.
+    if (screen.name === 'phone') await page.locator('summary', { hasText: 'Ведомость объёмов' }).click();
+    const bill = page.getByRole('region', { name: 'Ведомость объёмов' });
+    await expect(bill.getByText('Маленький дом', { exact: true })).toBeVisible();
+    await expect(bill.getByText('Грунт для грядок', { exact: true })).toBeVisible();
+    await expect(bill.getByText(/\d шт\./).first()).toBeVisible();
+    const exports = page.getByRole('region', { name: 'Экспорт' });
+    await expect(exports.getByRole('button', { name: 'Скачать PDF' })).toBeVisible();
+    await expect(exports.getByLabel('Бумага (PDF и PNG)')).toBeVisible();
+    await bill.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`summary-quantities-ru-${screen.name}.png`) });
+    await exports.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`summary-export-ru-${screen.name}.png`) });
+    expect(await cutTexts(page, '.summary-section button, .summary-section h2')).toEqual([]);
+
+    // Sharing: the owner's panel, then the public page in a signed-out Russian browser.
+    const share = page.getByRole('region', { name: 'Поделиться' });
+    await expect(share.getByText(/Ссылок пока нет/)).toBeVisible();
+    await share.getByRole('button', { name: 'Создать ссылку для просмотра' }).click();
+    const address = share.getByRole('textbox', { name: 'Адрес ссылки 1' });
+    await expect(address).toHaveValue(/\/shared\//);
+    await expect(share.getByRole('button', { name: 'Отозвать ссылку 1' })).toBeVisible();
+    await share.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`share-panel-ru-${screen.name}.png`) });
+    const visitor = await browser.newContext({
+      locale: 'ru-RU',
+      viewport: { width: screen.width, height: screen.height },
+    });
+    const guest = await visitor.newPage();
+    await guest.goto(await address.inputValue());
+    await expect(guest.getByText(/Просмотр по ссылке владельца/)).toBeVisible();
+    await expect(guest.getByText(/Версия плана 1, обновлён/)).toBeVisible();
+    await guest.screenshot({ path: testInfo.outputPath(`shared-page-ru-${screen.name}.png`) });
+    await visitor.close();
+
+    // The editor: canvas furniture, the sun map, the 3D view.
+    await page.goto(`/plot-editor/editor?project=${project.id}`);
+    await expect(page.getByRole('button', { name: 'Вписать' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Приблизить' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Линейный масштаб' })).toBeAttached();
+    await expect(page.locator('.north-arrow__label').first()).toHaveText('С');
+    await expect(page.locator('.metre-grid__labels text').first()).toHaveText(/ м$/);
+    await page.getByRole('checkbox', { name: 'Часы солнца' }).check();
+    await expect(page.getByText(/Прямое солнце в день/)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`editor-sun-ru-${screen.name}.png`) });
+    await page.getByRole('button', { name: '3D-вид' }).click();
+    const view = page.getByRole('region', { name: '3D-вид' });
+    await expect(view.getByText('Дата')).toBeVisible();
+    await expect(view.getByText(/Тяните, чтобы повернуть/)).toBeVisible();
+    await expect(view.locator('.plan-3d__sun')).toHaveText(/^Солнце (на высоте|в это время)/);
+    await page.screenshot({ path: testInfo.outputPath(`editor-3d-ru-${screen.name}.png`) });
+
+    // The test-model bench.
+    await page.goto('/test-model');
+    await expect(page.getByRole('heading', { level: 1, name: 'Проверка модели' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Запустить в браузере' })).toBeVisible();
+    await expect(page.getByText('Садовый участок 20 × 30 м').first()).toBeAttached();
+    await page.screenshot({ path: testInfo.outputPath(`test-model-ru-${screen.name}.png`), fullPage: true });
+    expect(await cutTexts(page, '.bench button, .bench h2, .bench label')).toEqual([]);
+  });
+}
