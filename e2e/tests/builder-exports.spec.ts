@@ -98,7 +98,7 @@ test.describe('builder exports on the summary', () => {
     expect(rows[0]).toBe('Item,Quantity,Unit,Unit price,Total');
     expect(rows).toContain('Small house,1,pcs,,');
     expect(rows).toContain('Paths,18,m2,,'); // 15 m x 1.2 m
-    expect(rows).toContain('"Fence, side 1 (Street)",16,m,,');
+    expect(rows).toContain('"Fence, side 1 (street)",16,m,,');
 
     // A price per metre of fence: (16 + 30) m x 20 = 920.
     await expect(page.getByTestId('cost-total')).toHaveCount(0);
