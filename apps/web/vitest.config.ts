@@ -14,6 +14,9 @@ export default mergeConfig(
       // what the app keeps in modules (toasts, language) and the page after each test.
       isolate: false,
       setupFiles: ['./src/test/setup.ts'],
+      // A bound against hangs, not a speed check: the test model runs the real generator, which
+      // took 6 s at load 10 (vitest's 5 s default failed it).
+      testTimeout: 20_000,
     },
   }),
 );

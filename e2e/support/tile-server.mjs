@@ -19,9 +19,9 @@ function chunk(type, data) {
   return Buffer.concat([length, body, crc]);
 }
 
-function tilePng(x, y) {
+/** The tile for an even or an odd x + y (made once each: tiles differ only by that). */
+function tilePng(odd) {
   const size = 256;
-  const odd = (x + y) % 2 === 1;
   const rows = [];
   for (let v = 0; v < size; v++) {
     const row = Buffer.alloc(1 + size * 3);
@@ -54,7 +54,9 @@ function tilePng(x, y) {
   ]);
 }
 
-createServer((request, response) => {
+const tiles = [tilePng(false), tilePng(true)];
+
+const server = createServer((request, response) => {
   const url = request.url ?? '/';
   const tile = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(url);
   if (url === '/health') return void response.end('ok');
@@ -75,5 +77,9 @@ createServer((request, response) => {
   }
   response.setHeader('content-type', 'image/png');
   response.setHeader('access-control-allow-origin', '*');
-  response.end(tilePng(Number(tile[2]), Number(tile[3])));
-}).listen(port, '127.0.0.1');
+  response.end(tiles[(Number(tile[2]) + Number(tile[3])) % 2]);
+});
+// Playwright's request context keeps sockets alive between polls; on a loaded machine a socket the
+// server closed after Node's 5 s default was reused and the poll failed with ECONNRESET.
+server.keepAliveTimeout = 120_000;
+server.listen(port, '127.0.0.1');

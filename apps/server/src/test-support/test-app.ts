@@ -38,6 +38,13 @@ export interface TestAppOptions {
 
 const roomy = { limit: 10_000, windowSeconds: 60 };
 /** Message rates no test of something else sends enough messages to meet. */
+/**
+ * The generation time limit of a test app unless a test sets its own: production's 10 s failed
+ * four generation tests at load 10, where a job waited for a worker thread behind others. The
+ * limit is a guard against runaway jobs, so tests must not depend on the machine beating it.
+ */
+export const ROOMY_GENERATION_LIMIT_MS = 120_000;
+
 export const roomyChatRates: ChatLimitsOverride = { messagesPerMinute: roomy, messagesPerDay: roomy };
 export const roomyLimits: AuthLimitsOverride = {
   login: { perIpAndAddress: roomy, perIp: roomy },
@@ -64,7 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     limits: options.limits ?? roomyLimits,
-    generations: options.generations ?? { threads: 2 },
+    generations: { timeLimitMs: ROOMY_GENERATION_LIMIT_MS, ...(options.generations ?? { threads: 2 }) },
     chat: { ...roomyChatRates, ...options.chat },
     ...(options.planVersions === undefined ? {} : { planVersions: options.planVersions }),
     ...(options.projectReadCache === undefined ? {} : { projectReadCache: options.projectReadCache }),
