@@ -118,3 +118,54 @@ test.describe('a generation that cannot place everything', () => {
     await expect(page.getByRole('status').filter({ hasText: /applied/i })).toBeVisible();
   });
 });
+
+test.describe('the reasons in Russian', () => {
+  test.use({ locale: 'ru-RU' });
+  const screens = [
+    { name: 'desktop', width: 1400, height: 900 },
+    { name: 'phone', width: 390, height: 844 },
+  ] as const;
+
+  for (const screen of screens) {
+    test(`the fit notice and the not-placed reasons speak Russian on a ${screen.name}`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      const { tokens } = await signedInAt(page, request, 'ru-fitter', '/projects');
+      const project = await createProject(request, tokens, {
+        name: 'Слишком много',
+        plot: smallPlot,
+        selection: [
+          { landscape_object: 'house_small', count: 2 },
+          { landscape_object: 'bathhouse', count: 2 },
+          { landscape_object: 'pool', count: 1 },
+          { landscape_object: 'fruit_tree_tall', count: 3 },
+          { landscape_object: 'vegetable_bed', count: 2 },
+        ],
+      });
+      await page.goto(`/plot-editor/object-selection?project=${project.id}`);
+      const notice = page.getByRole('status').filter({ hasText: 'Не поместится' });
+      await expect(notice).toContainText(
+        '«Маленький дом»: нужно 6 × 6 м и ещё 3 м от соседей и 5 м от улицы — такого места нет.',
+      );
+      await expect(notice).not.toContainText(/[A-Za-z]{2,}/);
+      await notice.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`fit-notice-ru-${screen.name}.png`) });
+
+      await page.goto(`/plot-editor/editor?project=${project.id}`);
+      await page.getByLabel('Число вариантов').fill('1');
+      await page.getByRole('button', { name: 'Сгенерировать', exact: true }).click();
+      await expect(page.getByText('Готово 1 из 1')).toBeVisible({ timeout: 45_000 });
+      const card = page.getByRole('list', { name: 'Варианты' }).getByRole('article').first();
+      await card.getByText(/не размещен/).click();
+      const reasons = card.getByRole('list', { name: /^Не размещено в варианте / });
+      await expect(reasons).toContainText('«Маленький дом»: нужно');
+      await expect(reasons).toContainText('— такого места не осталось.');
+      await expect(reasons).not.toContainText(/[A-Za-z]{2,}/);
+      await reasons.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`not-placed-ru-${screen.name}.png`) });
+    });
+  }
+});

@@ -14,7 +14,7 @@ for (const inst of instances) {
   times.push(performance.now() - start);
   if (!fit.fits)
     alarms.push(
-      `${inst.id} (fill ${inst.fill}): ${fit.problems.map((p) => `${p.landscape_object}: ${p.message}`).join(' | ')}`,
+      `${inst.id} (fill ${inst.fill}): ${fit.problems.map((p) => `${p.landscape_object}: ${JSON.stringify(p.reason)}`).join(' | ')}`,
     );
 }
 times.sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 import { DEFAULT_VARIANTS, MAX_VARIANTS, softGoals } from '@plotplan/domain';
 import { z } from 'zod';
 import { optionalIdFilter } from './id-filter.js';
+import { notPlacedSchema } from './not-placed-reason.js';
 import { planSchema } from './plot.js';
 import { dbId, MAX_DB_ID, storedText } from './scalars.js';
 import { planMetricsSchema, violationSchema } from './projects.js';
@@ -46,7 +47,7 @@ export const generationSchema = z.object({
   score: z.number().nullable(),
   score_breakdown: z.record(z.string(), z.number()).nullable(),
   violations: z.array(violationSchema),
-  not_placed: z.array(z.object({ id: z.string(), landscape_object: z.string(), reason: z.string() })),
+  not_placed: z.array(notPlacedSchema),
   /** Ids of the plan's buildings (and kitchen garden) its paths do not reach from the entrance. */
   unreachable: z.array(z.string()),
   metrics: planMetricsSchema.nullable(),

@@ -14,3 +14,6 @@ export * from './assistant-commands.js';
 export * from './routes/index.js';
 export * from './unit-prices.js';
 export * from './locale.js';
+export { fitReasonText } from './localize/generator/fit-reason-text.js';
+export { notPlacedText } from './localize/generator/not-placed-text.js';
+export { nothingPlacedText } from './localize/generator/nothing-placed-text.js';

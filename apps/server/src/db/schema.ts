@@ -212,11 +212,21 @@ export interface GenerationParams {
 }
 
 /**
+ * A left-out object as stored: its reason as a code (`because`), or, on rows written before the
+ * reasons were codes, in English words (`reason`).
+ */
+export type StoredNotPlaced = Pick<NotPlaced, 'id' | 'landscape_object'> & {
+  readonly because?: NotPlaced['because'];
+  readonly reason?: string;
+};
+
+/**
  * One generated plan variant of a project: queued -> running -> succeeded | failed. The rows of one
  * request share a `batch` and run as one job on the worker pool (one generator call for all its
  * variants, so they differ); rows from before batches (batch null) are each a job of their own.
  * Rows left queued or running by a stopped process are re-queued (by batch) or failed at the next
- * start. `not_placed`: the selected objects the variant left out, with the reason; `unreachable`: the
+ * start. `not_placed`: the selected objects the variant left out, with the reason (on a failed
+ * row: what nothing-placed left out); `unreachable`: the
  * ids of the buildings its path network could not reach from the entrance.
  */
 export const generations = pgTable(
@@ -238,7 +248,7 @@ export const generations = pgTable(
     score: doublePrecision('score'),
     scoreBreakdown: jsonb('score_breakdown').$type<Record<string, number>>(),
     violations: jsonb('violations').$type<Violation[]>().notNull().default([]),
-    notPlaced: jsonb('not_placed').$type<NotPlaced[]>().notNull().default([]),
+    notPlaced: jsonb('not_placed').$type<StoredNotPlaced[]>().notNull().default([]),
     unreachable: jsonb('unreachable').$type<string[]>().notNull().default([]),
     metrics: jsonb('metrics').$type<PlanMetrics>(),
     durationMs: integer('duration_ms'),

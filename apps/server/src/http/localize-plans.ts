@@ -1,5 +1,7 @@
+import { nothingPlacedText, notPlacedText } from '@plotplan/contract';
 import {
   russianObjectNames,
+  type NotPlacedReason,
   russianViolationMessage,
   rulePacks,
   type EdgeKind,
@@ -8,8 +10,8 @@ import {
 
 // A project's or generation's findings in Russian: each violation's message said again from its
 // numbers (the checker writes English), the objects by their labels or Russian catalog names, the
-// sides by their kind, the citation as the Russian code is written. Not-placed objects are named in
-// Russian.
+// sides by their kind, the citation as the Russian code is written. Not-placed objects' reasons are
+// said in Russian from their codes.
 
 interface PlanLike {
   readonly objects?: readonly { id?: unknown; landscape_object?: unknown; label?: unknown }[];
@@ -62,19 +64,31 @@ function localizeOne(body: Record<string, unknown>): Record<string, unknown> {
     );
     return { ...v, message };
   });
-  const notPlaced = body['not_placed'];
+  const notPlaced = Array.isArray(body['not_placed']) ? (body['not_placed'] as NotPlacedLike[]) : undefined;
+  const reasons = notPlaced?.map(russianReason);
+  const failedForAll = body['status'] === 'failed' && notPlaced !== undefined && notPlaced.length > 0;
   return {
     ...body,
     violations: localized,
-    ...(Array.isArray(notPlaced)
-      ? {
-          not_placed: (notPlaced as { landscape_object?: string; reason?: string }[]).map((n) => ({
-            ...n,
-            reason: `Не размещено: ${russianObjectNames[n.landscape_object ?? ''] ?? n.landscape_object ?? ''} (${n.reason ?? ''})`,
-          })),
-        }
-      : {}),
+    ...(notPlaced === undefined
+      ? {}
+      : { not_placed: notPlaced.map((n, i) => ({ ...n, reason: reasons?.[i] ?? '' })) }),
+    // Nothing could be placed: the failure says why in the reasons' words.
+    ...(failedForAll && reasons !== undefined ? { error: nothingPlacedText(reasons, 'ru') } : {}),
   };
+}
+
+interface NotPlacedLike {
+  readonly landscape_object?: string;
+  readonly reason?: string;
+  readonly because?: NotPlacedReason;
+}
+
+/** A left-out object's reason in Russian: from its code, or (a generation stored before the codes) named in Russian around its English. */
+function russianReason(n: NotPlacedLike): string {
+  if (n.because !== undefined) return notPlacedText(n.because, 'ru');
+  const code = n.landscape_object ?? '';
+  return `Не размещено: ${russianObjectNames[code] ?? code} (${n.reason ?? ''})`;
 }
 
 /** A project, a generation or a list of generations with their findings in Russian. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plot } from '../model/plot.js';
 import { rulePacks } from '../rules/rule-packs.js';
 import { estimateFit, WHOLE_SELECTION } from './fit-estimate.js';
-import { gardenSelection, rectPlot, rotatedPlot } from './test-fixtures.js';
+import { gardenSelection, gist, rectPlot, rotatedPlot } from './test-fixtures.js';
 import type { SelectionItem } from './types.js';
 
 const snt = rulePacks['ru-snt'];
@@ -24,7 +24,18 @@ describe('estimateFit: one kind needs a spot with its setbacks', () => {
       {
         landscape_object: 'pool',
         count: 1,
-        message: 'The swimming pool needs 4 x 8 m plus 1.5 m from the neighbours: there is no such spot.',
+        // "The swimming pool needs 4 x 8 m plus 1.5 m from the neighbours: there is no such spot."
+        reason: {
+          code: 'no_spot',
+          object: { code: 'pool', name: 'Swimming pool' },
+          shape: 'rect',
+          width_m: 4,
+          depth_m: 8,
+          plus: [{ place: 'neighbours', m: 1.524 }],
+          area_gap_m: -1,
+          from_centre: [],
+          tree: false,
+        },
       },
     ]);
   });
@@ -58,18 +69,25 @@ describe('estimateFit: one kind needs a spot with its setbacks', () => {
     };
     expect(estimateFit(rectPlot(8, 10), pool, snt).fits).toBe(true);
     const fit = estimateFit(plot, pool, snt);
-    expect(fit.problems.map((p) => p.message)).toEqual([
-      'The swimming pool needs 4 x 8 m plus clear of the protected areas: there is no such spot.',
-    ]);
+    // "The swimming pool needs 4 x 8 m plus clear of the protected areas: there is no such spot."
+    expect(
+      fit.problems.map((p) => p.reason.code === 'no_spot' && [p.reason.plus, p.reason.area_gap_m]),
+    ).toEqual([[[], 0]]);
   });
 
   it('judges a tree by its trunk: 3 m from the neighbours leaves no spot on a 5.5 m wide plot', () => {
     // ru-snt tall trees: trunk 3 m from neighbour edges; 6.5 m wide leaves x in [3, 3.5], 5.5 m none.
     const trees: SelectionItem[] = [{ landscape_object: 'fruit_tree_tall', count: 1 }];
     expect(estimateFit(rectPlot(6.5, 10), trees, snt).fits).toBe(true);
-    expect(estimateFit(rectPlot(5.5, 10), trees, snt).problems[0]?.message).toBe(
-      'The tall fruit tree needs 7 m across with its trunk 3 m from the neighbours: there is no such spot.',
-    );
+    // "The tall fruit tree needs 7 m across with its trunk 3 m from the neighbours: there is no such spot."
+    expect(estimateFit(rectPlot(5.5, 10), trees, snt).problems[0]?.reason).toMatchObject({
+      code: 'no_spot',
+      shape: 'circle',
+      width_m: 7,
+      plus: [],
+      from_centre: [{ place: 'neighbours', m: 3 }],
+      tree: true,
+    });
   });
 });
 
@@ -90,18 +108,16 @@ describe('estimateFit: pairs a rule keeps apart', () => {
   it('does not 19 m deep: 7 m apart at most', () => {
     // The ground: each grows by half its 8 m gap, (6 + 4)² + (1 + 4) x (1.5 + 4) = 127.5 m² against
     // the toilet's room, 8 x 15 = 120 m² (20 m deep: 8 x 16 = 128 m², just enough).
-    expect(estimateFit(rectPlot(12, 19), pair, snt).problems).toEqual([
+    expect(estimateFit(rectPlot(12, 19), pair, snt).problems.map(gist)).toEqual([
       {
         landscape_object: 'outdoor_toilet',
         count: 1,
-        message:
-          'The small house and the outdoor toilet must be 8 m apart: the plot has no spots that far apart.',
+        reason: 'apart house_small outdoor_toilet 8',
       },
       {
         landscape_object: WHOLE_SELECTION,
         count: 2,
-        message:
-          'The selection needs about 128 m² with the gaps the rules ask; the plot has 120 m² where these objects may stand.',
+        reason: 'too_much 128 120',
       },
     ]);
   });
@@ -117,12 +133,11 @@ describe('estimateFit: the selection as a whole', () => {
   });
 
   it('does not fit 17 beds: 17 x 6.1625 = 104.8 m² > 100 m²', () => {
-    expect(estimateFit(rectPlot(10, 10), beds(17), snt).problems).toEqual([
+    expect(estimateFit(rectPlot(10, 10), beds(17), snt).problems.map(gist)).toEqual([
       {
         landscape_object: WHOLE_SELECTION,
         count: 17,
-        message:
-          'The selection needs about 105 m² with the gaps the rules ask; the plot has 100 m² where these objects may stand.',
+        reason: 'too_much 105 100',
       },
     ]);
   });
@@ -149,33 +164,31 @@ describe('estimateFit: the impossible request of issue 14', () => {
   it('ru-snt: no house (8 - 2 x 3 = 2 m across), one bathhouse and one tree only, far too much for 80 m²', () => {
     const fit = estimateFit(rectPlot(8, 10), request, snt);
     expect(fit.fits).toBe(false);
-    expect(fit.problems).toEqual([
+    expect(fit.problems.map(gist)).toEqual([
       {
         landscape_object: 'house_small',
         count: 2,
-        message:
-          'The small house needs 6 x 6 m plus 3 m from the neighbours and 5 m from the street: there is no such spot.',
+        reason: 'no_spot house_small 6 x 6 plus neighbours 3, street 5',
       },
       // Bathhouses (outbuildings: 1 m from neighbours, 5 m from the street) have x 1..7, y 5..9:
       // one 6 x 4 m turned, no room for a second 0.5 m away.
       {
         landscape_object: 'bathhouse',
         count: 1,
-        message: 'Only one bathhouse fits: there are no two spots for it 0.5 m apart.',
+        reason: 'apart_same bathhouse 0.5',
       },
       // Trunks 3 m from the neighbours: x 3..5, y 0..7; crowns of 7 m need trunks 7.5 m apart.
       {
         landscape_object: 'fruit_tree_tall',
         count: 2,
-        message: 'Only one tall fruit tree fits: there are no two spots for it 0.5 m apart.',
+        reason: 'apart_same fruit_tree_tall 0.5',
       },
       // Without the houses (no spot): bathhouses 2 x 4.25 x 6.25 = 53.1, the pool 4.25 x 8.25 =
       // 35.1, crowns 3 x pi x 3.625² = 123.9 (0.5 m gaps): 212 m² against the 80 m² of the plot.
       {
         landscape_object: WHOLE_SELECTION,
         count: 6,
-        message:
-          'The selection needs about 212 m² with the gaps the rules ask; the plot has 80 m² where these objects may stand.',
+        reason: 'too_much 212 80',
       },
     ]);
   });

@@ -4,7 +4,8 @@ import type { Plot } from '../model/plot.js';
 import { selects } from '../rules/plan-items.js';
 import type { RulePack } from '../rules/types.js';
 import { FitGrid } from './fit-grid.js';
-import { apartMessage, noSpotMessage, segmentPlaces, tooMuchMessage } from './fit-messages.js';
+import { apartReason, noSpotReason, segmentPlaces, tooMuchReason } from './fit-reasons.js';
+import type { FitReason } from './reason-codes.js';
 import { Separation, type Reach } from './fit-separation.js';
 import { plotFrame } from './plot-frame.js';
 import { priorityOf } from './items.js';
@@ -17,7 +18,8 @@ export interface FitProblem {
   readonly landscape_object: string;
   /** How many objects it concerns: the kind's count, or all objects that take ground. */
   readonly count: number;
-  readonly message: string;
+  /** Why, as a code; the words are in @plotplan/contract (fitReasonText). */
+  readonly reason: FitReason;
 }
 
 export interface FitEstimate {
@@ -188,7 +190,7 @@ function separationProblems(
       if (separation.widestGap(reachOf(i, roomA), reachOf(j, roomB)) >= gap - EPS) return;
       // Two of a kind: all but one are left out.
       const count = i === j ? b.count - 1 : b.count;
-      problems.push({ landscape_object: b.code, count, message: apartMessage(a.entry, b.entry, gap) });
+      problems.push({ landscape_object: b.code, count, reason: apartReason(a.entry, b.entry, gap) });
     });
   });
   return problems;
@@ -196,7 +198,7 @@ function separationProblems(
 
 /**
  * Before generating: whether the selection can fit on the plot under the pack's error-severity
- * rules, and if not, what will not fit and why, in words. Three tests: (a) each kind of object needs
+ * rules, and if not, what will not fit and why (as codes). Three tests: (a) each kind of object needs
  * a spot for its footprint (either way round) with its boundary setbacks and off the protected
  * areas, found on a grid of 0.25 m cells (coarser on plots over about 1,000 m²); (b) two kinds a
  * pair rule keeps apart (a well and a toilet, 8 m) need spots that far apart; (c) all objects
@@ -229,8 +231,8 @@ export function estimateFit(
     if (!hasSpot(grid, room, kind.entry)) {
       const segments = rules.segments.filter((t) => t.error);
       const areas = rules.areas.filter((t) => t.error);
-      const message = noSpotMessage(kind.entry, segments, areas, places);
-      problems.push({ landscape_object: kind.code, count: kind.count, message });
+      const reason = noSpotReason(kind.entry, segments, areas, places);
+      problems.push({ landscape_object: kind.code, count: kind.count, reason });
       return undefined;
     }
     return room;
@@ -268,7 +270,7 @@ export function estimateFit(
     })
     .map(({ p }) => p);
   if (objects > 0 && need > have + EPS) {
-    sorted.push({ landscape_object: WHOLE_SELECTION, count: objects, message: tooMuchMessage(need, have) });
+    sorted.push({ landscape_object: WHOLE_SELECTION, count: objects, reason: tooMuchReason(need, have) });
   }
   if (sorted.length === 0) return { fits: true, problems: [] };
   const last = kinds

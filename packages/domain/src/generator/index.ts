@@ -2,6 +2,15 @@
 export { DEFAULT_VARIANTS, generatePlans, MAX_VARIANTS } from './generate-plans.js';
 export { MIN_DIVERSITY, planDisplacement } from './diversity.js';
 export { ERROR_SCORE_CAP, NOT_PLACED_REASON_MAX, type NotPlaced } from './not-placed.js';
+export type {
+  FitDistance,
+  FitPlace,
+  FitReason,
+  NotPlacedReason,
+  ReasonNeed,
+  ReasonObject,
+  ReasonTarget,
+} from './reason-codes.js';
 export {
   softGoals,
   type GenerateOptions,

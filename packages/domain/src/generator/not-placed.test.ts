@@ -4,7 +4,7 @@ import type { PlacedObject } from '../model/plan.js';
 import { checkPlan } from '../rules/check-plan.js';
 import { packForPlot } from '../rules/overrides.js';
 import { generatePlans } from './generate-plans.js';
-import { ERROR_SCORE_CAP, honestScore, NOT_PLACED_REASON_MAX } from './not-placed.js';
+import { ERROR_SCORE_CAP, honestScore } from './not-placed.js';
 import { gardenSelection, rectPlot } from './test-fixtures.js';
 import type { SelectionItem } from './types.js';
 
@@ -18,7 +18,6 @@ const impossible: SelectionItem[] = [
   { landscape_object: 'pool', count: 1 },
   { landscape_object: 'fruit_tree_tall', count: 3 },
 ];
-const READABLE = /^The [a-z][a-z ()-]* needs .+: there was no such spot left\.$/;
 
 const selected = (selection: readonly SelectionItem[]): number =>
   selection.reduce((sum, item) => sum + item.count, 0);
@@ -36,16 +35,24 @@ describe('not placed objects', () => {
       expect(new Set(ids).size).toBe(8);
       for (const n of v.not_placed) {
         expect(n.id.startsWith(`${n.landscape_object}-`)).toBe(true);
-        expect(n.reason).toMatch(READABLE);
-        expect(n.reason.length).toBeLessThanOrEqual(NOT_PLACED_REASON_MAX);
+        expect(n.because.object.code).toBe(n.landscape_object);
+        expect(n.because.needs.length).toBeGreaterThan(0);
       }
       // The 8 x 10 m plot has no 5 m street setback and 3 m side setbacks for a house: neither fits.
       const houses = v.not_placed.filter((n) => n.landscape_object === 'house_small');
       expect(houses).toHaveLength(2);
       // Wherever it stands on 8 x 10 m, a 6 x 6 m house breaks both setbacks (or lies outside).
       for (const h of houses) {
-        expect(h.reason).toContain('3 m from the neighbour boundary');
-        expect(h.reason).toContain('5 m from the street');
+        expect(h.because.needs).toContainEqual({
+          code: 'distance',
+          m: 3,
+          from: { kind: 'edge', edge: 'neighbor' },
+        });
+        expect(h.because.needs).toContainEqual({
+          code: 'distance',
+          m: 5,
+          from: { kind: 'edge', edge: 'street' },
+        });
       }
       expect(v.score).toBeLessThanOrEqual(v.plan.objects.length / 8);
     }

@@ -1,20 +1,21 @@
 import { objectByCode } from '../catalog/catalog-objects.js';
 import type { LandscapeObject } from '../model/catalog.js';
 import type { Plan } from '../model/plan.js';
-import type { Plot } from '../model/plot.js';
+import type { EdgeKind, Plot } from '../model/plot.js';
 import { selects } from '../rules/plan-items.js';
 import { metres } from '../rules/violation-format.js';
 import type { RulePack, Violation } from '../rules/types.js';
 import type { Item } from './items.js';
+import type { NotPlacedReason, ReasonNeed, ReasonObject, ReasonTarget } from './reason-codes.js';
 
-/** A selected object the generator left out because no spot kept the rules, and why in words. */
+/** A selected object the generator left out because no spot kept the rules, and why (as a code). */
 export interface NotPlaced {
   readonly id: string;
   readonly landscape_object: string;
-  /** One sentence, at most NOT_PLACED_REASON_MAX characters. */
-  readonly reason: string;
+  readonly because: NotPlacedReason;
 }
 
+/** The most characters a not-placed reason takes in words (in any language). */
 export const NOT_PLACED_REASON_MAX = 200;
 /** The most a variant that still breaks an error rule (e.g. between locked objects) may score. */
 export const ERROR_SCORE_CAP = 0.3;
@@ -85,32 +86,24 @@ export function settle(plan: Plan, violations: Violation[], items: readonly Item
     const gone = pick;
     const own = errors.filter((v) => v.object_ids.includes(gone.id));
     removed.add(gone.index);
-    notPlaced.push({ id: gone.id, landscape_object: gone.code, reason: reasonFor(gone, own, ctx, codeOf) });
+    notPlaced.push({ id: gone.id, landscape_object: gone.code, because: reasonFor(gone, own, ctx, codeOf) });
     errors = errors.filter((v) => !v.object_ids.includes(gone.id));
   }
   const kept = { ...plan, objects: plan.objects.filter((_, i) => !removed.has(i)) };
   return { plan: kept, violations: ctx.check(kept), notPlaced, removed };
 }
 
-const EDGE_WORDS: Readonly<Record<string, string>> = {
-  neighbor: 'the neighbour boundary',
-  street: 'the street',
-  driveway: 'the driveway',
-  forest: 'the forest edge',
-  water: 'the water',
-  field: 'the field side',
-  unknown: 'the boundary',
-};
-
-function nameOf(code: string, catalog: readonly LandscapeObject[]): string {
-  const name = objectByCode(code, catalog)?.name ?? code.replaceAll('_', ' ');
-  return name.charAt(0).toLowerCase() + name.slice(1);
+function objectOf(code: string, catalog: readonly LandscapeObject[]): ReasonObject {
+  return { code, name: objectByCode(code, catalog)?.name ?? code.replaceAll('_', ' ') };
 }
 
+/** Centimetres, as the reason says them. */
+const cm = (m: number): number => Number(metres(m));
+
 /** The object's error setbacks from the kinds of edge this plot has, largest per kind: "5 m from the street". */
-function setbacksOf(item: Item, ctx: Context): string[] {
+function setbacksOf(item: Item, ctx: Context): ReasonNeed[] {
   const kinds = new Set(ctx.plot.edges.map((e) => e.kind));
-  const most = new Map<string, number>();
+  const most = new Map<EdgeKind, number>();
   for (const rule of ctx.pack.rules) {
     if (rule.kind !== 'edge_setback' || rule.severity !== 'error' || rule.value_m <= 0) continue;
     if (!selects(rule.applies_to, item.tags)) continue;
@@ -118,7 +111,7 @@ function setbacksOf(item: Item, ctx: Context): string[] {
       if (kinds.has(kind)) most.set(kind, Math.max(most.get(kind) ?? 0, rule.value_m));
     }
   }
-  return [...most].map(([kind, m]) => `${metres(m)} m from ${EDGE_WORDS[kind] ?? 'the boundary'}`);
+  return [...most].map(([edge, m]) => ({ code: 'distance', m: cm(m), from: { kind: 'edge', edge } }));
 }
 
 /** What the object needed that a violation says it did not get, e.g. "3 m from the house". */
@@ -127,53 +120,42 @@ function need(
   v: Violation,
   ctx: Context,
   codeOf: (id: string) => string | undefined,
-): string | string[] {
+): ReasonNeed | ReasonNeed[] {
   const rule = ctx.pack.rules.find((r) => r.id === v.rule_id);
-  const distance = (what: string): string =>
-    v.required_m > 0 ? `${metres(v.required_m)} m from ${what}` : `a spot clear of ${what}`;
+  const distance = (target: ReasonTarget): ReasonNeed =>
+    v.required_m > 0
+      ? { code: 'distance', m: cm(v.required_m), from: target }
+      : { code: 'clear_of', of: target };
   if (rule?.kind === 'inside_plot') {
     // Left outside: what kept it from every spot inside is its setbacks from the plot's edges.
     const setbacks = setbacksOf(item, ctx);
-    return setbacks.length === 0 ? ['room inside the plot'] : setbacks;
+    return setbacks.length === 0 ? [{ code: 'room_inside' }] : setbacks;
   }
-  if (rule?.kind === 'protected_area') return distance('a protected area');
-  if (rule?.kind === 'neighbor_building') return distance("the neighbour's building");
+  if (rule?.kind === 'protected_area') return distance({ kind: 'protected_area' });
+  if (rule?.kind === 'neighbor_building') return distance({ kind: 'neighbour_building' });
   if (v.edge !== undefined)
-    return distance(EDGE_WORDS[ctx.plot.edges[v.edge]?.kind ?? 'unknown'] ?? 'the boundary');
+    return distance({ kind: 'edge', edge: ctx.plot.edges[v.edge]?.kind ?? 'unknown' });
   const other = v.object_ids.find((id) => id !== item.id);
   const code = other === undefined ? undefined : codeOf(other);
-  if (code === undefined) return rule === undefined ? 'room' : rule.title.toLowerCase();
-  return distance(
-    code === item.code ? `another ${nameOf(code, ctx.catalog)}` : `the ${nameOf(code, ctx.catalog)}`,
-  );
+  if (code === undefined)
+    return rule === undefined ? { code: 'room' } : { code: 'rule', rule_id: rule.id, title: rule.title };
+  return distance({ kind: 'object', object: objectOf(code, ctx.catalog), same: code === item.code });
 }
 
 /**
  * "The swimming pool needs 3 m from the neighbour boundary and 2 m from the house: there was no
- * such spot left." Needs are listed once each and cut (with "and more") to keep the sentence short.
+ * such spot left.", as a code: each need once, in the order the violations give them.
  */
 function reasonFor(
   item: Item,
   own: readonly Violation[],
   ctx: Context,
   codeOf: (id: string) => string | undefined,
-): string {
-  const needs = [...new Set(own.flatMap((v) => need(item, v, ctx, codeOf)))];
-  const head = `The ${nameOf(item.code, ctx.catalog)} needs `;
-  const tail = ': there was no such spot left.';
-  for (let n = needs.length; n >= 1; n--) {
-    const listed = needs.slice(0, n);
-    const more = n < needs.length;
-    const list = more
-      ? `${listed.join(', ')} and more`
-      : listed.length === 1
-        ? (listed[0] as string)
-        : `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1] as string}`;
-    const sentence = `${head}${list}${tail}`;
-    if (sentence.length <= NOT_PLACED_REASON_MAX) return sentence;
+): NotPlacedReason {
+  const seen = new Map<string, ReasonNeed>();
+  for (const n of own.flatMap((v) => need(item, v, ctx, codeOf))) {
+    const key = JSON.stringify(n);
+    if (!seen.has(key)) seen.set(key, n);
   }
-  return `The ${nameOf(item.code, ctx.catalog)} did not fit anywhere the rules allow.`.slice(
-    0,
-    NOT_PLACED_REASON_MAX,
-  );
+  return { code: 'needs', object: objectOf(item.code, ctx.catalog), needs: [...seen.values()] };
 }

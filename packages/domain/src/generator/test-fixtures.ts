@@ -1,6 +1,7 @@
 // Plots and selections shared by the generator's tests.
 import type { Point } from '../geometry/index.js';
 import type { EdgeKind, Plot } from '../model/plot.js';
+import type { FitProblem } from './fit-estimate.js';
 import type { SelectionItem } from './types.js';
 
 /** A w x d plot from the origin; edges: 0 bottom (street, with the entrance), 1 right, 2 top, 3 left. */
@@ -59,3 +60,24 @@ export const gardenSelection: SelectionItem[] = [
   { landscape_object: 'compost_bin', count: 1 },
   { landscape_object: 'fruit_tree_medium', count: 2 },
 ];
+
+const r1 = (m: number): number => Math.round(m * 10) / 10;
+
+/**
+ * A fit problem in short, for the tests: "no_spot house_small 6 x 6 plus neighbours 3, street 5",
+ * "apart house_small bathhouse 8", "apart_same bathhouse 0.5", "too_much 212 80" (metres to 0.1 m,
+ * areas to 1 m²). The words are @plotplan/contract's.
+ */
+export function gist(p: FitProblem): { landscape_object: string; count: number; reason: string } {
+  const r = p.reason;
+  const reason =
+    r.code === 'no_spot'
+      ? `no_spot ${r.object.code} ${r1(r.width_m)} x ${r1(r.depth_m)}` +
+        (r.plus.length > 0 ? ` plus ${r.plus.map((d) => `${d.place} ${r1(d.m)}`).join(', ')}` : '')
+      : r.code === 'apart_same'
+        ? `apart_same ${r.object.code} ${r1(r.gap_m)}`
+        : r.code === 'apart'
+          ? `apart ${r.a.code} ${r.b.code} ${r1(r.gap_m)}`
+          : `too_much ${Math.round(r.need_m2)} ${Math.round(r.have_m2)}`;
+  return { landscape_object: p.landscape_object, count: p.count, reason };
+}

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { GenerationPool } from './generation-pool.js';
 import type { GenerationRow } from './generation-row.js';
 import { markFailed, markSucceeded } from './generation-store.js';
+import { nothingPlaced, nothingPlacedMessage } from './generation-task.js';
 import { claimNextJob, reapLapsedJobs, releaseJob, renewLease } from './job-queue-store.js';
 
 export const RESTARTED_REASON =
@@ -172,6 +173,19 @@ export class GenerationRunner {
         clocked: !(this.settings.reproducible ?? false),
       });
       const durationMs = Math.round(performance.now() - started);
+      const nothing = nothingPlaced(outcomes, locked.length);
+      if (nothing !== undefined) {
+        for (const row of rows)
+          await markFailed(
+            this.db,
+            this.instance,
+            row.id,
+            nothingPlacedMessage(nothing),
+            durationMs,
+            nothing,
+          );
+        return;
+      }
       for (const [i, row] of rows.entries()) {
         const outcome = outcomes[i];
         if (outcome === undefined)

@@ -1,4 +1,5 @@
 import type { PlanBody } from '@plotplan/contract';
+import type { NotPlaced } from '@plotplan/domain';
 import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { generations } from '../../db/schema.js';
@@ -139,9 +140,18 @@ export async function markFailed(
   id: number,
   error: string,
   durationMs: number | null,
+  /** When nothing could be placed: what was left out, so the error is said in each reader's language. */
+  notPlaced: readonly NotPlaced[] = [],
 ): Promise<void> {
   await db
     .update(generations)
-    .set({ status: 'failed', error, durationMs, finishedAt: sql`now()`, leaseUntil: null })
+    .set({
+      status: 'failed',
+      error,
+      notPlaced: [...notPlaced],
+      durationMs,
+      finishedAt: sql`now()`,
+      leaseUntil: null,
+    })
     .where(and(eq(generations.id, id), heldBy(instance)));
 }

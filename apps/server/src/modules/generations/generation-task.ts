@@ -1,5 +1,14 @@
-import type { PlanBody, PlanMetrics, PlotBody, SelectionItem } from '@plotplan/contract';
+import {
+  nothingPlacedText,
+  notPlacedText,
+  type Locale,
+  type PlanBody,
+  type PlanMetrics,
+  type PlotBody,
+  type SelectionItem,
+} from '@plotplan/contract';
 import type { GoalWeights, NotPlaced, Violation } from '@plotplan/domain';
+import type { StoredNotPlaced } from '../../db/schema.js';
 
 /**
  * What one worker task gets: all the variants of one request, from one generator call (so the
@@ -33,22 +42,29 @@ export interface GenerationOutcome {
   readonly metrics: PlanMetrics;
 }
 
-/** The reasons listed when nothing could be placed; the rest are counted. */
-const NOTHING_PLACED_REASONS = 3;
+/** A not-placed object's reason in the language (a generation stored before the codes has words only). */
+export function notPlacedReasonText(n: StoredNotPlaced, locale: Locale): string {
+  return n.because === undefined ? (n.reason ?? '') : notPlacedText(n.because, locale);
+}
+
+/** Why a request gave no plan (every object of the selection was left out), in the language. */
+export function nothingPlacedMessage(notPlaced: readonly StoredNotPlaced[], locale: Locale = 'en'): string {
+  return nothingPlacedText(
+    notPlaced.map((n) => notPlacedReasonText(n, locale)),
+    locale,
+  );
+}
 
 /**
- * Why a request gave no plan: every object of the selection was left out. "Nothing in the
- * selection could be placed on this plot. The small house needs 3 m from ...: there was no such
- * spot left. ... Try fewer or smaller objects, or check the plot's size and rules."
+ * The not-placed objects of the first variant when nothing of the selection fits anywhere: every
+ * variant is empty but for the locked objects, all alike, scored on goals that nothing tests, and
+ * would say nothing, so the jobs fail with the reasons instead. Undefined when a variant placed any.
  */
-export function nothingPlacedMessage(notPlaced: readonly NotPlaced[]): string {
-  const reasons = [...new Set(notPlaced.map((n) => n.reason))];
-  const shown = reasons.slice(0, NOTHING_PLACED_REASONS);
-  const more = reasons.length - shown.length;
-  return [
-    'Nothing in the selection could be placed on this plot.',
-    ...shown,
-    ...(more > 0 ? [`(${more} more like this.)`] : []),
-    "Try fewer or smaller objects, or check the plot's size and rules.",
-  ].join(' ');
+export function nothingPlaced(
+  outcomes: readonly GenerationOutcome[],
+  lockedCount: number,
+): readonly NotPlaced[] | undefined {
+  const [first] = outcomes;
+  const nothing = outcomes.every((o) => o.not_placed.length > 0 && o.plan.objects.length <= lockedCount);
+  return nothing && first !== undefined ? first.not_placed : undefined;
 }

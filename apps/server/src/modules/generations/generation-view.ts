@@ -1,6 +1,7 @@
 import type { Generation } from '@plotplan/contract';
 import { toViolationBody } from '../projects/index.js';
 import type { GenerationRow } from './generation-row.js';
+import { notPlacedReasonText } from './generation-task.js';
 
 /** A generations row as the API answers it. */
 export function generationView(row: GenerationRow): Generation {
@@ -16,7 +17,12 @@ export function generationView(row: GenerationRow): Generation {
     score: row.score,
     score_breakdown: row.scoreBreakdown,
     violations: row.violations.map(toViolationBody),
-    not_placed: row.notPlaced,
+    not_placed: row.notPlaced.map((n) => ({
+      id: n.id,
+      landscape_object: n.landscape_object,
+      reason: notPlacedReasonText(n, 'en'),
+      ...(n.because === undefined ? {} : { because: n.because }),
+    })),
     unreachable: row.unreachable,
     metrics: row.metrics,
     duration_ms: row.durationMs,

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { generatePlans, packForPlot, planMetrics } from '@plotplan/domain';
-import { nothingPlacedMessage, type GenerationOutcome, type GenerationTask } from './generation-task.js';
+import type { GenerationOutcome, GenerationTask } from './generation-task.js';
 
 /**
  * The piscina worker: one request's variants per task, off the event loop, best first. Throws (the
@@ -18,13 +18,8 @@ export default function generate(task: GenerationTask): GenerationOutcome[] {
     ...(task.clocked ? { now: () => performance.now() } : {}),
   });
   if (variants.length === 0) throw new Error('The generator returned no plan.');
-  // Nothing of the selection fits anywhere: empty plans, all alike, scored on goals that nothing
-  // tests, would say nothing; the jobs fail with the reasons instead.
-  const nothing = variants.every(
-    (v) => v.not_placed.length > 0 && v.plan.objects.length <= task.locked.length,
-  );
-  const [first] = variants;
-  if (nothing && first !== undefined) throw new Error(nothingPlacedMessage(first.not_placed));
+  // When nothing of the selection fits anywhere the runner fails the jobs with the reasons
+  // (nothingPlaced): they are codes, said in each reader's language.
   return variants.map((variant) => {
     // Copied into the API's mutable shape; the plan's paths (when the generator laid any) are kept.
     const objects = variant.plan.objects.map((object) => ({ ...object }));

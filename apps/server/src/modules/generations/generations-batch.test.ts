@@ -22,12 +22,14 @@ import { toViolationBody } from '../projects/index.js';
 
 let testApp: TestApp;
 let api: GenerationsClient;
+let russianApi: GenerationsClient;
 let headers: Awaited<ReturnType<typeof signedInUser>>['headers'];
 
 beforeAll(async () => {
   testApp = await createTestApp({ generations: { threads: 1 } });
   ({ headers } = await signedInUser(testApp.app, testApp.database));
   api = generationsClient(testApp.app, headers);
+  russianApi = generationsClient(testApp.app, { ...headers, 'accept-language': 'ru-RU,ru;q=0.9' });
 });
 afterAll(async () => {
   await testApp.app.close();
@@ -102,8 +104,17 @@ describe('one generator run per request', () => {
       expect(g.violations.filter((v) => v.severity === 'error')).toEqual([]);
       expect(g.not_placed.length).toBeGreaterThan(0);
       expect(g.plan.objects.length + g.not_placed.length).toBe(8);
-      for (const n of g.not_placed)
+      for (const n of g.not_placed) {
         expect(n.reason).toMatch(/^The .+ needs .+: there was no such spot left\.$/);
+        expect(n.because?.object.code).toBe(n.landscape_object);
+      }
+      // In Russian: the same reasons, said from their codes.
+      const russian = (await russianApi.get(g.id)).json<Generation>();
+      expect(russian.not_placed.map((n) => n.id)).toEqual(g.not_placed.map((n) => n.id));
+      for (const n of russian.not_placed) {
+        expect(n.reason).toMatch(/^«[А-ЯЁ][^»]*»: нужно .+ — такого места не осталось\.$/);
+        expect(n.reason).not.toMatch(/[A-Za-z]{2,}/);
+      }
       // The score is the soft score times the placed share: never above that share.
       expect(g.score ?? 1).toBeLessThanOrEqual(g.plan.objects.length / 8);
     }
@@ -139,6 +150,11 @@ describe('a selection of which nothing fits', () => {
       expect(g.error).toContain('The small house needs 3 m from the neighbour boundary');
       expect(g.error).toContain('The bathhouse needs 1 m from the neighbour boundary');
       expect(g.error).toMatch(/Try fewer or smaller objects, or check the plot's size and rules\.$/);
+      const russian = (await russianApi.get(g.id)).json<Generation>();
+      expect(russian.error).toMatch(/^Ничего из выбранного не удалось разместить на этом участке\. /);
+      expect(russian.error).toContain('«Маленький дом»: нужно 3 м от границы с соседями');
+      expect(russian.error).toContain('«Баня»: нужно 1 м от границы с соседями');
+      expect(russian.error).not.toMatch(/[A-Za-z]{2,}/);
     }
   }, 90_000);
 });

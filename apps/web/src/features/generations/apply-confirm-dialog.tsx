@@ -2,7 +2,8 @@ import type { Generation } from '@plotplan/contract';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/dialog';
 import { displayName, violationCounts } from './generations-api';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
+import { notPlacedReason } from './not-placed-reason';
 
 interface ApplyConfirmDialogProps {
   readonly generation: Generation;
@@ -21,6 +22,7 @@ export function ApplyConfirmDialog({
   onClose,
 }: ApplyConfirmDialogProps) {
   const t = useT();
+  const locale = useLocale();
   const unplaced = generation.not_placed;
   return (
     <Dialog open title={t('gen.applyTitle', { name })} onClose={onClose}>
@@ -32,7 +34,7 @@ export function ApplyConfirmDialog({
             {t('gen.couldNotPlace', { count: unplaced.length })}
             <ul>
               {unplaced.map((o) => (
-                <li key={o.id}>{o.reason}</li>
+                <li key={o.id}>{notPlacedReason(o, locale)}</li>
               ))}
             </ul>
           </li>

@@ -5,10 +5,11 @@ import { useConfirmedApply } from './apply-confirm-dialog';
 import { displayName, violationCounts } from './generations-api';
 import { type ObjectStyles, PlanThumbnail } from '../../lib/plan-canvas';
 import { PlanWarnings } from './plan-warnings';
+import { failureReason } from './not-placed-reason';
 import { isFinished } from './progress';
 import { ScoreBreakdown } from './score-breakdown';
 import { formatScore } from './score-bars';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 
 export interface GenerationCardProps {
   readonly generation: Generation;
@@ -32,6 +33,7 @@ export interface GenerationCardProps {
 export function GenerationCard(props: GenerationCardProps) {
   const { generation, plot, styles, comparing, applying, previewing = false, onPreview } = props;
   const t = useT();
+  const locale = useLocale();
   const name = displayName(generation);
   const [editing, setEditing] = useState(false);
   const [draftName, setDraftName] = useState(name);
@@ -113,7 +115,7 @@ export function GenerationCard(props: GenerationCardProps) {
       </div>
       {generation.status === 'failed' && (
         <p className="generation-card__error" role="status">
-          {t('gen.failed', { reason: generation.error ?? t('gen.failedNoReason') })}
+          {t('gen.failed', { reason: failureReason(generation, locale) ?? t('gen.failedNoReason') })}
         </p>
       )}
       {!done && (

@@ -27,7 +27,29 @@ describe('the generations in Russian', () => {
     const risky = generation({
       name: '',
       violations: [errorViolation],
-      not_placed: [{ id: 'well-1', landscape_object: 'well', reason: 'Колодец не помещается.' }],
+      // The server's words are English here (a language switch outdates them): the code is said again.
+      not_placed: [
+        {
+          id: 'well-1',
+          landscape_object: 'well',
+          reason: 'The well needs 8 m from the outdoor toilet: there was no such spot left.',
+          because: {
+            code: 'needs',
+            object: { code: 'well', name: 'Well' },
+            needs: [
+              {
+                code: 'distance',
+                m: 8,
+                from: {
+                  kind: 'object',
+                  object: { code: 'outdoor_toilet', name: 'Outdoor toilet' },
+                  same: false,
+                },
+              },
+            ],
+          },
+        },
+      ],
     } as never);
     render(
       <GenerationCard
@@ -49,8 +71,52 @@ describe('the generations in Russian', () => {
     const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(dialog.textContent).toContain('Этот вариант — не готовый план:');
     expect(dialog.textContent).toContain('1 объект не удалось разместить:');
+    expect(dialog.textContent).toContain(
+      '«Колодец»: нужно 8 м от объекта «Уличный туалет» — такого места не осталось.',
+    );
+    expect(dialog.textContent).not.toContain('The well needs');
     expect(screen.getByRole('button', { name: 'Всё равно применить', hidden: true })).toBeTruthy();
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('a failed card says why nothing could be placed in Russian, from the codes', () => {
+    const failed = generation({
+      status: 'failed',
+      plan: null,
+      score: null,
+      error:
+        "Nothing in the selection could be placed on this plot. The bathhouse needs 1 m from the neighbour boundary: there was no such spot left. Try fewer or smaller objects, or check the plot's size and rules.",
+      not_placed: [
+        {
+          id: 'bathhouse-1',
+          landscape_object: 'bathhouse',
+          reason: 'The bathhouse needs 1 m from the neighbour boundary: there was no such spot left.',
+          because: {
+            code: 'needs',
+            object: { code: 'bathhouse', name: 'Bathhouse' },
+            needs: [{ code: 'distance', m: 1, from: { kind: 'edge', edge: 'neighbor' } }],
+          },
+        },
+      ],
+    });
+    render(
+      <GenerationCard
+        generation={failed}
+        plot={emptyPlot}
+        styles={new Map()}
+        comparing={false}
+        applying={false}
+        onToggleCompare={vi.fn()}
+        onToggleFavorite={vi.fn()}
+        onRename={vi.fn()}
+        onApply={vi.fn()}
+      />,
+    );
+    const status = screen.getByText(/Ничего из выбранного не удалось разместить/);
+    expect(status.textContent).toContain(
+      '«Баня»: нужно 1 м от границы с соседями — такого места не осталось.',
+    );
+    expect(status.textContent).not.toMatch(/bathhouse|Nothing/i);
   });
 
   it('labels: not placed, paths and progress', () => {

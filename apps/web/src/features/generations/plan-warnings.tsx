@@ -1,6 +1,7 @@
 import type { Generation } from '@plotplan/contract';
 import { catalogObjects, objectByCode, russianObjectNames } from '@plotplan/domain';
 import { getLocale, t } from '../../lib/i18n';
+import { notPlacedReason } from './not-placed-reason';
 
 /** "2 objects not placed", or undefined when everything was placed. */
 export function unplacedLabel(generation: Generation): string | undefined {
@@ -38,7 +39,7 @@ export function PlanWarnings({ generation, errors }: PlanWarningsProps) {
   const unreached = unreachableLabel(generation);
   if (unplaced === undefined && unreached === undefined && errors === 0) return null;
   // The reasons name the object ("The small house needs ..."): no internal ids before them.
-  const reasons = generation.not_placed.map((o) => o.reason).join('\n');
+  const reasons = generation.not_placed.map((o) => notPlacedReason(o, getLocale())).join('\n');
   return (
     <div className="plan-warnings">
       {errors > 0 && (
@@ -56,7 +57,7 @@ export function PlanWarnings({ generation, errors }: PlanWarningsProps) {
             })}
           >
             {generation.not_placed.map((o) => (
-              <li key={o.id}>{o.reason}</li>
+              <li key={o.id}>{notPlacedReason(o, getLocale())}</li>
             ))}
           </ul>
         </details>

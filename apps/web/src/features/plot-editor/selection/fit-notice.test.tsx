@@ -3,6 +3,7 @@ import type { Plot } from '@plotplan/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
 import { emptyPlot } from '../state/editor-draft';
 import { FitNotice } from './fit-notice';
 import { useFitEstimate } from './use-fit-estimate';
@@ -53,6 +54,25 @@ describe('FitNotice with useFitEstimate', () => {
     renderNotice(small, impossible);
     const notice = await screen.findByRole('status');
     expect(await within(notice).findByText('First left out: Small house')).toBeTruthy();
+  });
+
+  it('says what will not fit and why in Russian', async () => {
+    setLocale('ru');
+    try {
+      renderNotice(small, impossible);
+      const notice = await screen.findByRole('status');
+      expect(notice.textContent).toContain(
+        '«Маленький дом»: нужно 6 × 6 м и ещё 3 м от соседей и 5 м от улицы — такого места нет.',
+      );
+      expect(notice.textContent).toContain('на участке 80 м², где эти объекты могут стоять');
+      expect(
+        within(notice)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).not.toContainEqual(expect.stringMatching(/[A-Za-z]{2,}/));
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('says it fits when it does', async () => {

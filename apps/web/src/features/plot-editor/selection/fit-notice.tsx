@@ -1,7 +1,8 @@
+import { fitReasonText } from '@plotplan/contract';
 import type { FitEstimate } from '@plotplan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { catalogQuery } from '../../../lib/catalog';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 
 interface FitNoticeProps {
   readonly estimate: FitEstimate | undefined;
@@ -15,6 +16,7 @@ interface FitNoticeProps {
  */
 export function FitNotice({ estimate }: FitNoticeProps) {
   const t = useT();
+  const locale = useLocale();
   const catalog = useQuery(catalogQuery());
   if (estimate === undefined) return null;
   const first =
@@ -35,7 +37,7 @@ export function FitNotice({ estimate }: FitNoticeProps) {
       {first !== undefined && <p className="fit-notice__first">{t('fit.firstLeftOut', { object: first })}</p>}
       <ul>
         {estimate.problems.map((problem) => (
-          <li key={problem.landscape_object}>{problem.message}</li>
+          <li key={problem.landscape_object}>{fitReasonText(problem.reason, locale)}</li>
         ))}
       </ul>
       <p className="muted">{t('fit.stillGenerate')}</p>

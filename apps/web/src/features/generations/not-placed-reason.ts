@@ -1,0 +1,21 @@
+import { nothingPlacedText, notPlacedText, type Generation, type Locale } from '@plotplan/contract';
+
+// The generator's reasons in the interface's language: from their codes when the server sent them
+// (it also sends words, in the language the request asked for, which a language switch outdates).
+
+type NotPlacedBody = Generation['not_placed'][number];
+
+/** Why an object was left out, in the language. */
+export function notPlacedReason(n: NotPlacedBody, locale: Locale): string {
+  return n.because === undefined ? n.reason : notPlacedText(n.because, locale);
+}
+
+/** Why a generation failed, in the language: said again from the reasons when nothing could be placed. */
+export function failureReason(generation: Generation, locale: Locale): string | null {
+  const left = generation.not_placed;
+  if (left.length === 0 || left.some((n) => n.because === undefined)) return generation.error;
+  return nothingPlacedText(
+    left.map((n) => notPlacedReason(n, locale)),
+    locale,
+  );
+}

@@ -1,0 +1,93 @@
+import { estimateFit, generatePlans, NOT_PLACED_REASON_MAX, packForPlot } from '@plotplan/domain';
+import { describe, expect, it } from 'vitest';
+import golden from './english-golden.json' with { type: 'json' };
+import { fitReasonText } from './fit-reason-text.js';
+import { scenarios } from './generator-scenarios.js';
+import { notPlacedText } from './not-placed-text.js';
+
+// The generator's reasons are codes; these are their words. English reads word for word as the
+// generator wrote it before the codes (english-golden.json was written by that generator on these
+// scenarios); Russian has no Latin word in it but the object names a user gave.
+
+const LATIN_WORD = /[A-Za-z]{2,}/;
+const outcomes = scenarios.map((s) => {
+  const pack = packForPlot(s.plot);
+  return {
+    name: s.name,
+    fit: estimateFit(s.plot, s.selection, pack).problems.map((p) => p.reason),
+    notPlaced: generatePlans(s.plot, s.selection, pack, { variants: 1, seed: 3 }).flatMap((v) =>
+      v.not_placed.map((n) => n.because),
+    ),
+  };
+});
+const expected = golden as Record<string, { fit: string[]; notPlaced: string[] }>;
+
+describe('the generator reasons in English', () => {
+  it.each(outcomes)('read as before on $name', ({ name, fit, notPlaced }) => {
+    expect(fit.map((r) => fitReasonText(r, 'en'))).toEqual(expected[name]?.fit);
+    expect(notPlaced.map((r) => notPlacedText(r, 'en'))).toEqual(expected[name]?.notPlaced);
+  });
+});
+
+describe('the generator reasons in Russian', () => {
+  it.each(outcomes)('are Russian on $name', ({ fit, notPlaced }) => {
+    for (const text of [
+      ...fit.map((r) => fitReasonText(r, 'ru')),
+      ...notPlaced.map((r) => notPlacedText(r, 'ru')),
+    ]) {
+      expect(text).not.toMatch(LATIN_WORD);
+      expect(text).toMatch(/[а-яё]/);
+      expect(text.length).toBeLessThanOrEqual(NOT_PLACED_REASON_MAX * 2);
+    }
+    for (const r of notPlaced)
+      expect(notPlacedText(r, 'ru').length).toBeLessThanOrEqual(NOT_PLACED_REASON_MAX);
+  });
+
+  it('says the needs, the numbers with a decimal comma and the names in quotes', () => {
+    expect(
+      notPlacedText(
+        {
+          code: 'needs',
+          object: { code: 'bathhouse', name: 'Bathhouse' },
+          needs: [
+            { code: 'distance', m: 1.52, from: { kind: 'edge', edge: 'neighbor' } },
+            {
+              code: 'distance',
+              m: 8,
+              from: { kind: 'object', object: { code: 'house_small', name: 'Small house' }, same: false },
+            },
+            { code: 'clear_of', of: { kind: 'protected_area' } },
+          ],
+        },
+        'ru',
+      ),
+    ).toBe(
+      '«Баня»: нужно 1,52 м от границы с соседями, 8 м от объекта «Маленький дом» и место вне охранной зоны — такого места не осталось.',
+    );
+    expect(
+      fitReasonText(
+        {
+          code: 'apart',
+          a: { code: 'house_small', name: 'Small house' },
+          b: { code: 'outdoor_toilet', name: 'Outdoor toilet' },
+          gap_m: 12,
+        },
+        'ru',
+      ),
+    ).toBe(
+      '«Маленький дом» и «Уличный туалет» должны стоять в 12 м друг от друга: на участке нет мест так далеко друг от друга.',
+    );
+    expect(fitReasonText({ code: 'too_much', need_m2: 211.6, have_m2: 80 }, 'ru')).toBe(
+      'Выбранным объектам нужно около 212 м² с промежутками, которые требуют правила; на участке 80 м², где эти объекты могут стоять.',
+    );
+  });
+
+  it('keeps a custom object by its own name', () => {
+    expect(
+      notPlacedText(
+        { code: 'needs', object: { code: 'my_shed', name: 'Сарайчик' }, needs: [{ code: 'room_inside' }] },
+        'ru',
+      ),
+    ).toBe('«Сарайчик»: нужно место внутри участка — такого места не осталось.');
+  });
+});
