@@ -1,4 +1,4 @@
-import { planChangeKinds } from '@plotplan/domain';
+import { assistantActionTypes } from '@plotplan/assistant/commands';
 import { z } from 'zod';
 import { dbId, queryDbId, storedText } from './scalars.js';
 
@@ -69,11 +69,9 @@ export const chatsQuerySchema = z.object({
 });
 export type ChatsQuery = z.infer<typeof chatsQuerySchema>;
 
-/** What an assistant action did: one of the plan-changing command kinds, or an undo. */
-export const assistantActionTypes = [...planChangeKinds, 'undo'] as const;
-
 /** One change the assistant made to the plan: each is its own plan version. */
 export const assistantActionSchema = z.object({
+  /** One of the plan-changing command kinds, or an undo (derived from the assistant's commands). */
   type: z.enum(assistantActionTypes),
   /** The objects added or changed (highlighted on the plan); empty for removals and undo. */
   object_ids: z.array(z.string()),

@@ -1,7 +1,7 @@
 // The plan assistant's executor: carries out one structured command on the project's plan.
 // Plan changes are placed with the generator's machinery and never bring an error the plan did not
 // already have; questions are answered from the checker, the sun engine and the plot's geometry.
-import type { AssistantCommand, AssistantCommandKind } from '@plotplan/domain';
+import type { AssistantCommand, AssistantCommandKind } from '../commands/index.js';
 import { executeAdd } from './add.js';
 import { executeRemove, executeResize, executeRotate } from './edit.js';
 import { executeExplain } from './explain.js';

@@ -6,8 +6,8 @@ import {
   objectSunHours,
   sunClass,
   type SunClass,
-  type AssistantCommand,
 } from '@plotplan/domain';
+import type { AssistantCommand } from '../commands/index.js';
 import { reply } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { capitalise, objectName } from '../replies.js';

@@ -13,11 +13,12 @@ import {
   russianHelpText,
   russianOutcomeText,
   russianProblemReply,
+  type AssistantCommand,
   type AssistantContext,
   type CommandOutcome,
   type PlanChange,
 } from '@plotplan/assistant';
-import { catalogObjects, packForPlot, type AssistantCommand, type RulePack } from '@plotplan/domain';
+import { catalogObjects, packForPlot, type RulePack } from '@plotplan/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { StoredAssistantAction } from '../../db/schema.js';

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineCommand, type DeepReadonly } from './define.js';
+
+/** "how big is my plot?" */
+export const plotSizeSchema = z.object({ kind: z.literal('plot_size') });
+export type PlotSizeCommand = DeepReadonly<z.infer<typeof plotSizeSchema>>;
+
+export const plotSizeCommand = defineCommand({
+  schema: plotSizeSchema,
+  description: 'Report the size of the plot: area, perimeter, dimensions, built-up share.',
+  changesPlan: false,
+});

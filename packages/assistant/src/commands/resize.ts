@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCommand, type DeepReadonly } from './define.js';
+import { objectRefSchema, sizeChangeSchema } from './vocabulary.js';
+
+/** "make the house bigger", "make the pond 3 m wide". */
+export const resizeSchema = z.object({
+  kind: z.literal('resize'),
+  target: objectRefSchema,
+  change: sizeChangeSchema,
+});
+export type ResizeCommand = DeepReadonly<z.infer<typeof resizeSchema>>;
+
+export const resizeCommand = defineCommand({
+  schema: resizeSchema,
+  description: 'Make objects bigger or smaller (scale factor) or set their size in metres.',
+  changesPlan: true,
+  lastMentioned: (command) => command.target,
+  mapRefs: (command, map) => {
+    const target = map(command.target);
+    return target === undefined ? undefined : { ...command, target };
+  },
+});

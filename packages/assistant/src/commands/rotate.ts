@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCommand, type DeepReadonly } from './define.js';
+import { objectRefSchema } from './vocabulary.js';
+
+/** Counter-clockwise degrees as seen on the plan; "rotate the garage" is 90. */
+export const rotateSchema = z.object({
+  kind: z.literal('rotate'),
+  target: objectRefSchema,
+  degrees: z.number().min(-360).max(360),
+});
+export type RotateCommand = DeepReadonly<z.infer<typeof rotateSchema>>;
+
+export const rotateCommand = defineCommand({
+  schema: rotateSchema,
+  description: 'Rotate objects by degrees, counter-clockwise as seen on the plan (90 when unspecified).',
+  changesPlan: true,
+  lastMentioned: (command) => command.target,
+  mapRefs: (command, map) => {
+    const target = map(command.target);
+    return target === undefined ? undefined : { ...command, target };
+  },
+});
