@@ -1,5 +1,6 @@
 import { assistantActionTypes } from '@plotplan/assistant/commands';
 import { z } from 'zod';
+import { projectSchema } from './projects.js';
 import { dbId, queryDbId, storedText } from './scalars.js';
 
 export const CHAT_TITLE_MAX = 100;
@@ -105,5 +106,10 @@ export type Chat = z.infer<typeof chatSchema>;
 export const messageExchangeSchema = z.object({
   user_message: chatMessageSchema,
   assistant_message: chatMessageSchema,
+  /**
+   * The project as the assistant's last change (or undo) left it, so the client shows it without
+   * reading it again; absent when the answer changed nothing.
+   */
+  project: projectSchema.optional(),
 });
 export type MessageExchange = z.infer<typeof messageExchangeSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCommand, type DeepReadonly } from './define.js';
+import { defineCommand } from './define.js';
 import { codeSchema, mapPlacementRef, metresSchema, placementSchema } from './vocabulary.js';
 
 /**
@@ -13,7 +13,6 @@ export const addSchema = z.object({
   size: z.object({ width: metresSchema, depth: metresSchema.optional() }).optional(),
   placement: placementSchema.optional(),
 });
-export type AddCommand = DeepReadonly<z.infer<typeof addSchema>>;
 
 export const addCommand = defineCommand({
   schema: addSchema,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineCommand, type DeepReadonly } from './define.js';
+import { defineCommand } from './define.js';
 import { objectRefSchema } from './vocabulary.js';
 
 /** "why is the well red?", "what is wrong?" (no target: every error). */
 export const explainSchema = z.object({ kind: z.literal('explain'), target: objectRefSchema.optional() });
-export type ExplainCommand = DeepReadonly<z.infer<typeof explainSchema>>;
 
 export const explainCommand = defineCommand({
   schema: explainSchema,

@@ -42,6 +42,9 @@ export type AssistantCommand = {
   [K in AssistantCommandKind]: DeepReadonly<z.infer<Definitions[K]['schema']>>;
 }[AssistantCommandKind];
 
+/** The command of one kind ("add": `CommandOf<'add'>`). */
+export type CommandOf<K extends AssistantCommandKind> = Extract<AssistantCommand, { readonly kind: K }>;
+
 export const commandKinds = Object.keys(commandDefinitions) as AssistantCommandKind[];
 
 export function isCommandKind(name: string): name is AssistantCommandKind {

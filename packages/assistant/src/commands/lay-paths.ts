@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineCommand, type DeepReadonly } from './define.js';
+import { defineCommand } from './define.js';
 
 /** Lay the plan's paths anew: from the gate to the house, on to every building and the beds. */
 export const layPathsSchema = z.object({ kind: z.literal('lay_paths') });
-export type LayPathsCommand = DeepReadonly<z.infer<typeof layPathsSchema>>;
 
 export const layPathsCommand = defineCommand({
   schema: layPathsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCommand, type DeepReadonly } from './define.js';
+import { defineCommand } from './define.js';
 import { mapPlacementRef, objectRefSchema, placementSchema } from './vocabulary.js';
 
 /** "move the shed to the north fence", "move the well 3 m east". */
@@ -8,7 +8,6 @@ export const moveSchema = z.object({
   target: objectRefSchema,
   placement: placementSchema,
 });
-export type MoveCommand = DeepReadonly<z.infer<typeof moveSchema>>;
 
 export const moveCommand = defineCommand({
   schema: moveSchema,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineCommand, type DeepReadonly } from './define.js';
+import { defineCommand } from './define.js';
 
 /** "how big is my plot?" */
 export const plotSizeSchema = z.object({ kind: z.literal('plot_size') });
-export type PlotSizeCommand = DeepReadonly<z.infer<typeof plotSizeSchema>>;
 
 export const plotSizeCommand = defineCommand({
   schema: plotSizeSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCommand, type DeepReadonly } from './define.js';
+import { defineCommand } from './define.js';
 import { objectRefSchema, type ObjectRef } from './vocabulary.js';
 
 /** Lay the plan out anew; the `keep` objects stay exactly where they are. */
@@ -7,7 +7,6 @@ export const regenerateSchema = z.object({
   kind: z.literal('regenerate'),
   keep: z.array(objectRefSchema).max(50),
 });
-export type RegenerateCommand = DeepReadonly<z.infer<typeof regenerateSchema>>;
 
 export const regenerateCommand = defineCommand({
   schema: regenerateSchema,

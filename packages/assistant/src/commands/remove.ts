@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineCommand, type DeepReadonly } from './define.js';
+import { defineCommand } from './define.js';
 import { objectRefSchema } from './vocabulary.js';
 
 /** "remove the sauna", "remove all trees". */
 export const removeSchema = z.object({ kind: z.literal('remove'), target: objectRefSchema });
-export type RemoveCommand = DeepReadonly<z.infer<typeof removeSchema>>;
 
 export const removeCommand = defineCommand({
   schema: removeSchema,

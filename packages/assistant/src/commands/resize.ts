@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCommand, type DeepReadonly } from './define.js';
+import { defineCommand } from './define.js';
 import { objectRefSchema, sizeChangeSchema } from './vocabulary.js';
 
 /** "make the house bigger", "make the pond 3 m wide". */
@@ -8,7 +8,6 @@ export const resizeSchema = z.object({
   target: objectRefSchema,
   change: sizeChangeSchema,
 });
-export type ResizeCommand = DeepReadonly<z.infer<typeof resizeSchema>>;
 
 export const resizeCommand = defineCommand({
   schema: resizeSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCommand, type DeepReadonly } from './define.js';
+import { defineCommand } from './define.js';
 import { objectRefSchema } from './vocabulary.js';
 
 /** Counter-clockwise degrees as seen on the plan; "rotate the garage" is 90. */
@@ -8,7 +8,6 @@ export const rotateSchema = z.object({
   target: objectRefSchema,
   degrees: z.number().min(-360).max(360),
 });
-export type RotateCommand = DeepReadonly<z.infer<typeof rotateSchema>>;
 
 export const rotateCommand = defineCommand({
   schema: rotateSchema,

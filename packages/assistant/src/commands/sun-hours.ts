@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineCommand, type DeepReadonly } from './define.js';
+import { defineCommand } from './define.js';
 import { objectRefSchema } from './vocabulary.js';
 
 /** "how many sun hours does the greenhouse get?" (no target: every object). */
 export const sunHoursSchema = z.object({ kind: z.literal('sun_hours'), target: objectRefSchema.optional() });
-export type SunHoursCommand = DeepReadonly<z.infer<typeof sunHoursSchema>>;
 
 export const sunHoursCommand = defineCommand({
   schema: sunHoursSchema,

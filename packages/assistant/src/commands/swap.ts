@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineCommand, type DeepReadonly } from './define.js';
+import { defineCommand } from './define.js';
 import { objectRefSchema } from './vocabulary.js';
 
 /** "swap the shed and the greenhouse". */
 export const swapSchema = z.object({ kind: z.literal('swap'), a: objectRefSchema, b: objectRefSchema });
-export type SwapCommand = DeepReadonly<z.infer<typeof swapSchema>>;
 
 export const swapCommand = defineCommand({
   schema: swapSchema,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineCommand, type DeepReadonly } from './define.js';
+import { defineCommand } from './define.js';
 
 /** "undo": the previous plan version becomes current again (the chat records it as an action). */
 export const undoSchema = z.object({ kind: z.literal('undo') });
-export type UndoCommand = DeepReadonly<z.infer<typeof undoSchema>>;
 
 export const undoCommand = defineCommand({
   schema: undoSchema,
