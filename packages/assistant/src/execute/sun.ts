@@ -16,8 +16,6 @@ import { contextSunMap } from '../place/sunniest.js';
 
 type SunCommand = Extract<AssistantCommand, { kind: 'sun_hours' }>;
 
-export { ASSISTANT_SUN_OPTIONS } from '../place/sunniest.js';
-
 const CLASS_WORDS: Readonly<Record<SunClass, string>> = {
   full: 'full sun',
   partial: 'partial sun',
