@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from './define.js';
-import { objectRefSchema, sizeChangeSchema } from './vocabulary.js';
+import { mapTarget, objectRefSchema, sizeChangeSchema } from './vocabulary.js';
 
 /** "make the house bigger", "make the pond 3 m wide". */
 export const resizeSchema = z.object({
@@ -14,8 +14,5 @@ export const resizeCommand = defineCommand({
   description: 'Make objects bigger or smaller (scale factor) or set their size in metres.',
   changesPlan: true,
   lastMentioned: (command) => command.target,
-  mapRefs: (command, map) => {
-    const target = map(command.target);
-    return target === undefined ? undefined : { ...command, target };
-  },
+  mapRefs: mapTarget,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from './define.js';
-import { objectRefSchema } from './vocabulary.js';
+import { mapTarget, objectRefSchema } from './vocabulary.js';
 
 /** Counter-clockwise degrees as seen on the plan; "rotate the garage" is 90. */
 export const rotateSchema = z.object({
@@ -14,8 +14,5 @@ export const rotateCommand = defineCommand({
   description: 'Rotate objects by degrees, counter-clockwise as seen on the plan (90 when unspecified).',
   changesPlan: true,
   lastMentioned: (command) => command.target,
-  mapRefs: (command, map) => {
-    const target = map(command.target);
-    return target === undefined ? undefined : { ...command, target };
-  },
+  mapRefs: mapTarget,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from './define.js';
-import { objectRefSchema } from './vocabulary.js';
+import { mapOptionalTarget, objectRefSchema } from './vocabulary.js';
 
 /** "how many sun hours does the greenhouse get?" (no target: every object). */
 export const sunHoursSchema = z.object({ kind: z.literal('sun_hours'), target: objectRefSchema.optional() });
@@ -10,10 +10,5 @@ export const sunHoursCommand = defineCommand({
   description: 'Report the direct sun hours of an object (or of every object) over the growing season.',
   changesPlan: false,
   lastMentioned: (command) => command.target,
-  mapRefs: (command, map) => {
-    if (command.target === undefined) return command;
-    const target = map(command.target);
-    // "why is it red?" with nothing before: about the whole plan.
-    return target === undefined ? { kind: command.kind } : { ...command, target };
-  },
+  mapRefs: mapOptionalTarget,
 });

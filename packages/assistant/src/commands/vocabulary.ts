@@ -78,3 +78,22 @@ export function mapPlacementRef(placement: Placement, map: RefMap): Placement | 
   const ref = map(placement.ref);
   return ref === undefined ? undefined : { ...placement, ref };
 }
+
+/** The hook of a command about one object: its `target` mapped; undefined when that maps to nothing. */
+export function mapTarget<C extends { readonly target: ObjectRef }>(command: C, map: RefMap): C | undefined {
+  const target = map(command.target);
+  return target === undefined ? undefined : { ...command, target };
+}
+
+/**
+ * The hook of a question about one object or, without a `target`, the whole plan: "why is it red?"
+ * with nothing before it is about the whole plan.
+ */
+export function mapOptionalTarget<K extends string>(
+  command: { readonly kind: K; readonly target?: ObjectRef },
+  map: RefMap,
+): { readonly kind: K; readonly target?: ObjectRef } {
+  if (command.target === undefined) return command;
+  const target = map(command.target);
+  return target === undefined ? { kind: command.kind } : { ...command, target };
+}
