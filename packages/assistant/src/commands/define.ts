@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DeepReadonly } from './deep-readonly.js';
 import type { ObjectRef, RefMap } from './vocabulary.js';
 
 // What one assistant command is, in one place: its zod schema (the LLM tool's parameters and the
@@ -6,13 +7,6 @@ import type { ObjectRef, RefMap } from './vocabulary.js';
 // plan, and the hooks that walk its object references. `commands/index.ts` lists every definition;
 // the command union, the plan-changing kinds, the LLM tool list and the stored action types are
 // derived from that list. The executor of each kind is paired with it in `execute/command.ts`.
-
-/** A type made read-only all the way down (the commands are values, never edited in place). */
-export type DeepReadonly<T> = T extends readonly (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
 
 export interface CommandDefinition<S extends z.ZodObject, C extends boolean> {
   readonly schema: S;

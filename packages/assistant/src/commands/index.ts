@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { addCommand } from './add.js';
-import type { DeepReadonly } from './define.js';
+import type { DeepReadonly } from './deep-readonly.js';
 import { explainCommand } from './explain.js';
 import { helpCommand } from './help.js';
 import { layPathsCommand } from './lay-paths.js';
@@ -95,7 +95,7 @@ export function parseCommand(kind: AssistantCommandKind, args: unknown): Assista
   return parsed.success ? (parsed.data as AssistantCommand) : undefined;
 }
 
-export type { DeepReadonly } from './define.js';
+export type { DeepReadonly } from './deep-readonly.js';
 export {
   compassPoints,
   mapPlacementRef,

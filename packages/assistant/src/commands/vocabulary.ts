@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeepReadonly } from './define.js';
+import type { DeepReadonly } from './deep-readonly.js';
 
 // The words every command is built of: compass points, references to placed objects, placements and
 // size changes. Each is a zod schema (what an LLM's tool call is validated with and what its tool's
