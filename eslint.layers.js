@@ -1,8 +1,9 @@
 // @ts-check
 // The dependency direction between the packages, enforced by lint:
 //   domain -> nothing of ours; assistant -> domain; contract -> domain (its enums and limits are the
-//   domain's values); server -> contract, domain, assistant; web -> contract, domain; web never
-//   imports server code and vice versa. Inside the domain, layers (domainLayers below). Inside the
+//   domain's values) and the assistant's command vocabulary (`@plotplan/assistant/commands`: the chat
+//   action types are derived from the command definitions); server -> contract, domain, assistant;
+//   web -> contract, domain; web never imports server code and vice versa. Inside the domain, layers (domainLayers below). Inside the
 //   server, a module is used only through its index.ts, and the db layer imports no module.
 // Inside apps/web: app/ (the shell) -> features/ -> lib/, components/; a feature reaches another
 // feature only through its index.ts.
@@ -44,21 +45,21 @@ const forbid = (groups, message) => ({ group: groups, message });
 
 /**
  * The rules of a pure package (the domain, the assistant): no I/O, no Node APIs, no clock and no
- * randomness (time and seeds come in as arguments), no UI, HTTP, schema or database library.
- * @param {string} name @param {...{ group: string[], message: string }} ours what it may not import of ours
+ * randomness (time and seeds come in as arguments), no UI, HTTP or database library. The domain takes
+ * no schema library either; the assistant may use zod (pure and deterministic), because each command
+ * is defined by its zod schema (`packages/assistant/src/commands/`).
+ * @param {string} name @param {string[]} libraries the libraries it may not import
+ * @param {...{ group: string[], message: string }} ours what it may not import of ours
  * @returns {import('eslint').Linter.RulesRecord}
  */
-const purePackageRules = (name, ...ours) => ({
+const purePackageRules = (name, libraries, ...ours) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
       patterns: [
         ...ours,
         forbid(nodeBuiltins, `The ${name} package is pure: no Node APIs, no I/O.`),
-        forbid(
-          ['zod', 'react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*'],
-          `The ${name} package is pure TypeScript.`,
-        ),
+        forbid(libraries, `The ${name} package is pure TypeScript.`),
       ],
     },
   ],
@@ -73,6 +74,9 @@ const purePackageRules = (name, ...ours) => ({
     },
   ],
 });
+
+/** What neither pure package imports: UI, HTTP and database libraries. */
+const uiHttpDbLibraries = ['react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*'];
 
 // The domain's layers, lowest first; a folder on a later line may import those on earlier lines.
 const domainLayers = [
@@ -99,22 +103,41 @@ const domainLayerZones = domainLayers
   )
   .filter((zone) => zone.from.length > 0);
 
-/** The assistant sits on top of the domain: neither the domain nor the contract imports it. */
-const assistantUserZones = ['packages/domain', 'packages/contract'].map((target) => ({
-  target,
-  from: ['packages/assistant'],
-  message: 'The assistant sits on top of the domain: the domain and the contract never import it.',
-}));
+/**
+ * The assistant sits on top of the domain: the domain never imports it, the contract only its command
+ * vocabulary (`src/commands/`, zod schemas and the types derived from them, nothing that executes).
+ */
+const assistantUserZones = [
+  {
+    target: 'packages/domain',
+    from: ['packages/assistant'],
+    message: 'The assistant sits on top of the domain: the domain never imports it.',
+  },
+  {
+    target: 'packages/contract',
+    from: ['packages/assistant'],
+    except: ['./src/commands'],
+    message: "The contract imports only the assistant's command vocabulary (@plotplan/assistant/commands).",
+  },
+];
 
 /** Inside the assistant: reading a message (parse/) and placing objects (place/) come before executing. */
 const assistantDir = (/** @type {string} */ folder) => `packages/assistant/src/${folder}`;
 const assistantZones = [
-  { target: assistantDir('parse'), from: [assistantDir('place'), assistantDir('execute')] },
-  { target: assistantDir('place'), from: [assistantDir('parse'), assistantDir('execute')] },
-].map((zone) => ({
-  ...zone,
-  message: "The assistant's parse/ and place/ do not import each other or execute/.",
-}));
+  ...[
+    { target: assistantDir('parse'), from: [assistantDir('place'), assistantDir('execute')] },
+    { target: assistantDir('place'), from: [assistantDir('parse'), assistantDir('execute')] },
+  ].map((zone) => ({
+    ...zone,
+    message: "The assistant's parse/ and place/ do not import each other or execute/.",
+  })),
+  {
+    target: assistantDir('commands'),
+    from: assistantDir(''),
+    except: ['./commands'],
+    message: "The assistant's commands/ (the vocabulary) imports nothing else of the package.",
+  },
+];
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 const webSrc = 'apps/web/src';
@@ -159,6 +182,7 @@ export const layerRules = [
     files: ['packages/domain/src/**/*.ts'],
     rules: purePackageRules(
       'domain',
+      ['zod', ...uiHttpDbLibraries],
       forbid(['@plotplan/*'], 'The domain package depends on nothing of ours.'),
       forbid(
         ['**/contract/**', '**/apps/**', '**/assistant/**'],
@@ -172,6 +196,7 @@ export const layerRules = [
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: assistantZones }],
       ...purePackageRules(
         'assistant',
+        uiHttpDbLibraries,
         forbid(
           ['@plotplan/*', '!@plotplan/domain'],
           'The assistant package imports only @plotplan/domain of ours.',
@@ -208,6 +233,11 @@ export const layerRules = [
               'The contract never imports an app.',
             ),
             forbid(nodeBuiltins, 'The contract is shared with the browser: no Node APIs.'),
+            {
+              regex: '^@plotplan/assistant(?!/commands$)',
+              message:
+                "The contract imports only the assistant's command vocabulary (@plotplan/assistant/commands).",
+            },
           ],
         },
       ],

@@ -126,8 +126,10 @@ describe('the domain layers and the assistant package are enforced by lint', () 
     ['packages/assistant/src/x.ts', importing('errorBodySchema', '@plotplan/contract')],
     ['packages/assistant/src/x.ts', importing('checkPlan', '../../domain/src/rules/index.js')],
     ['packages/assistant/src/x.ts', importing('readFileSync', 'node:fs')],
-    ['packages/assistant/src/x.ts', importing('z', 'zod')],
+    ['packages/assistant/src/x.ts', importing('useState', 'react')],
     ['packages/assistant/src/x.ts', 'export const x = Math.random() + Date.now();\n'],
+    ['packages/assistant/src/commands/x.ts', importing('executeCommand', '../execute/command.js')],
+    ['packages/assistant/src/commands/x.ts', importing('parseRequest', '../parse/request.js')],
     ['packages/assistant/src/parse/x.ts', importing('executeCommand', '../execute/command.js')],
     ['packages/assistant/src/place/x.ts', importing('parseRequest', '../parse/request.js')],
   ])('rejects a forbidden import in %s', async (filePath, code) => {
@@ -142,6 +144,9 @@ describe('the domain layers and the assistant package are enforced by lint', () 
     ['packages/assistant/src/x.ts', importing('checkPlan', '@plotplan/domain')],
     ['packages/assistant/src/execute/x.ts', importing('checkContextPlan', '../place/guard.js')],
     ['apps/server/src/x.ts', importing('parseRequest', '@plotplan/assistant')],
+    // Each assistant command is defined by its zod schema; the contract derives its action types from them.
+    ['packages/assistant/src/commands/x.ts', importing('z', 'zod')],
+    ['packages/contract/src/x.ts', importing('assistantActionTypes', '@plotplan/assistant/commands')],
   ])('allows an import that follows the layers in %s', async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });

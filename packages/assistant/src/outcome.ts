@@ -1,13 +1,5 @@
-import type {
-  CompassPoint,
-  LandscapeObject,
-  Plan,
-  Plot,
-  Point,
-  RulePack,
-  SelectionItem,
-  PlanChangeKind,
-} from '@plotplan/domain';
+import type { LandscapeObject, Plan, Plot, Point, RulePack, SelectionItem } from '@plotplan/domain';
+import type { CompassPoint, PlanChangeKind } from './commands/index.js';
 
 /** What a command runs against: the project's plot and current plan. */
 export interface AssistantContext {

@@ -1,12 +1,7 @@
 // The assistant's wording: names of objects and directions, distances, and the fixed replies
 // (help, requests it could not act on). Plain English, specific, in metres to 0.1.
-import {
-  objectByCode,
-  type LandscapeObject,
-  type PlacedObject,
-  type CompassPoint,
-  type Placement,
-} from '@plotplan/domain';
+import { objectByCode, type LandscapeObject, type PlacedObject } from '@plotplan/domain';
+import type { CompassPoint, Placement } from './commands/index.js';
 import type { ParsedRequest } from './parse/parsed-request.js';
 import type { Refusal } from './outcome.js';
 

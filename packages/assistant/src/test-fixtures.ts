@@ -7,8 +7,8 @@ import {
   type EdgeKind,
   type Plot,
   packForPlot,
-  type ObjectRef,
 } from '@plotplan/domain';
+import type { ObjectRef } from './commands/index.js';
 import type { AssistantContext } from './outcome.js';
 
 /** 30 x 40 m from the origin; edge 0 (bottom, y = 0) is the street with the entrance. */

@@ -1,5 +1,6 @@
-import { planChangeKinds } from '@plotplan/domain';
+import { assistantActionTypes } from '@plotplan/assistant/commands';
 import { z } from 'zod';
+import { projectSchema } from './projects.js';
 import { dbId, queryDbId, storedText } from './scalars.js';
 
 export const CHAT_TITLE_MAX = 100;
@@ -69,11 +70,9 @@ export const chatsQuerySchema = z.object({
 });
 export type ChatsQuery = z.infer<typeof chatsQuerySchema>;
 
-/** What an assistant action did: one of the plan-changing command kinds, or an undo. */
-export const assistantActionTypes = [...planChangeKinds, 'undo'] as const;
-
 /** One change the assistant made to the plan: each is its own plan version. */
 export const assistantActionSchema = z.object({
+  /** One of the plan-changing command kinds, or an undo (derived from the assistant's commands). */
   type: z.enum(assistantActionTypes),
   /** The objects added or changed (highlighted on the plan); empty for removals and undo. */
   object_ids: z.array(z.string()),
@@ -107,5 +106,10 @@ export type Chat = z.infer<typeof chatSchema>;
 export const messageExchangeSchema = z.object({
   user_message: chatMessageSchema,
   assistant_message: chatMessageSchema,
+  /**
+   * The project as the assistant's last change (or undo) left it, so the client shows it without
+   * reading it again; absent when the answer changed nothing.
+   */
+  project: projectSchema.optional(),
 });
 export type MessageExchange = z.infer<typeof messageExchangeSchema>;

@@ -10,7 +10,6 @@ export * from './scalars.js';
 export * from './projects.js';
 export * from './share-links.js';
 export * from './chat.js';
-export * from './assistant-commands.js';
 export * from './routes/index.js';
 export * from './unit-prices.js';
 export * from './locale.js';

@@ -1,4 +1,11 @@
-import type { PlanBody, PlanMetrics, PlotBody, SelectionItem, UnitPricesBody } from '@plotplan/contract';
+import type {
+  AssistantAction,
+  PlanBody,
+  PlanMetrics,
+  PlotBody,
+  SelectionItem,
+  UnitPricesBody,
+} from '@plotplan/contract';
 import type { NotPlaced, PlanEvaluation, Violation } from '@plotplan/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -323,8 +330,8 @@ export const chatRoles = ['user', 'assistant'] as const;
 
 /** What the assistant changed on the plan with one message; each entry made one plan version. */
 export interface StoredAssistantAction {
-  readonly type:
-    'add' | 'move' | 'rotate' | 'resize' | 'remove' | 'swap' | 'regenerate' | 'lay_paths' | 'undo';
+  /** A plan-changing command kind or an undo, derived from the assistant's command definitions. */
+  readonly type: AssistantAction['type'];
   readonly object_ids: string[];
   readonly summary: string;
   readonly plan_version: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Plot, AssistantCommand, CompassPoint } from '@plotplan/domain';
+import type { Plot } from '@plotplan/domain';
+import type { AssistantCommand, CompassPoint } from '../commands/index.js';
 import { executeAdd } from './add.js';
 import type { CommandOutcome } from '../outcome.js';
 import { compassVector } from '../place/compass.js';

@@ -1,4 +1,5 @@
-import { objectByCode, type PlacedObject, type AssistantCommand, type Placement } from '@plotplan/domain';
+import { objectByCode, type PlacedObject } from '@plotplan/domain';
+import type { AssistantCommand, Placement } from '../commands/index.js';
 import { change, clampSize, newIds, newObject, reply, sizeRange, sizeText } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { compassVector, plotCentre } from '../place/compass.js';

@@ -7,7 +7,7 @@ import {
   type ObjectRef,
   type Placement,
   compassPoints,
-} from '@plotplan/domain';
+} from '../commands/index.js';
 import { executeCommand } from './command.js';
 import { checkContextPlan, errorsOf } from '../place/guard.js';
 import { fixtureContext, fixturePlan, fixturePlot, planWithError } from '../test-fixtures.js';

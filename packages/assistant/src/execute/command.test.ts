@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssistantCommand } from '@plotplan/domain';
+import type { AssistantCommand } from '../commands/index.js';
 import { executeCommand } from './command.js';
 import { helpText } from '../replies.js';
 import { fixtureContext, fixturePlan, ref } from '../test-fixtures.js';

@@ -1,7 +1,7 @@
 // The plan assistant's executor: carries out one structured command on the project's plan.
 // Plan changes are placed with the generator's machinery and never bring an error the plan did not
 // already have; questions are answered from the checker, the sun engine and the plot's geometry.
-import type { AssistantCommand, AssistantCommandKind } from '@plotplan/domain';
+import type { AssistantCommand, AssistantCommandKind, CommandOf } from '../commands/index.js';
 import { executeAdd } from './add.js';
 import { executeRemove, executeResize, executeRotate } from './edit.js';
 import { executeExplain } from './explain.js';
@@ -15,7 +15,6 @@ import { reply } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { helpText } from '../replies.js';
 
-type CommandOf<K extends AssistantCommandKind> = Extract<AssistantCommand, { readonly kind: K }>;
 type Executor<K extends AssistantCommandKind> = (
   command: CommandOf<K>,
   context: AssistantContext,

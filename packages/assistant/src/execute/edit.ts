@@ -1,6 +1,7 @@
 // Rotate, resize and remove: changes to the objects themselves. A turned or resized object that now
 // breaks a rule is nudged to the nearest spot that keeps to them, or the change is refused.
-import { normalizeDeg, objectByCode, type PlacedObject, type AssistantCommand } from '@plotplan/domain';
+import { normalizeDeg, objectByCode, type PlacedObject } from '@plotplan/domain';
+import type { AssistantCommand } from '../commands/index.js';
 import { change, clampSize, farthestMove, reply, sizeRange, sizeText } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { crownRoomText } from '../place/crown-room.js';

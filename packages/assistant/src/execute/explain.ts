@@ -1,4 +1,5 @@
-import type { Violation, AssistantCommand } from '@plotplan/domain';
+import type { Violation } from '@plotplan/domain';
+import type { AssistantCommand } from '../commands/index.js';
 import { reply } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { checkContextPlan } from '../place/guard.js';

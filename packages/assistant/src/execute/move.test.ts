@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlacedObject, Placement } from '@plotplan/domain';
+import type { PlacedObject } from '@plotplan/domain';
+import type { Placement } from '../commands/index.js';
 import { executeMove } from './move.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { checkContextPlan, newErrors } from '../place/guard.js';

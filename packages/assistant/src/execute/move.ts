@@ -1,4 +1,5 @@
-import type { PlacedObject, AssistantCommand } from '@plotplan/domain';
+import type { PlacedObject } from '@plotplan/domain';
+import type { AssistantCommand } from '../commands/index.js';
 import { change, farthestMove, reply } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import type { FreeObject } from '../place/generator.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { objectByCode, type AssistantCommand, type PlacedObject, type Plot } from '@plotplan/domain';
+import { objectByCode, type PlacedObject, type Plot } from '@plotplan/domain';
+import type { AssistantCommand } from '../commands/index.js';
 import { refusalFor } from '../place/refusal.js';
 import { refusalText } from '../replies.js';
 import { refusalRu, russianOutcomeText } from '../russian/replies-ru.js';

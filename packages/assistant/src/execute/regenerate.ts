@@ -4,8 +4,8 @@ import {
   type SelectionItem,
   type PlacedObject,
   type Plan,
-  type AssistantCommand,
 } from '@plotplan/domain';
+import type { AssistantCommand } from '../commands/index.js';
 import { change, newObject, reply } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { placeWithGenerator, type FreeObject } from '../place/generator.js';

@@ -6,8 +6,8 @@ import {
   objectSunHours,
   sunClass,
   type SunClass,
-  type AssistantCommand,
 } from '@plotplan/domain';
+import type { AssistantCommand } from '../commands/index.js';
 import { reply } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { capitalise, objectName } from '../replies.js';
@@ -15,8 +15,6 @@ import { resolveRef } from '../place/resolve-refs.js';
 import { contextSunMap } from '../place/sunniest.js';
 
 type SunCommand = Extract<AssistantCommand, { kind: 'sun_hours' }>;
-
-export { ASSISTANT_SUN_OPTIONS } from '../place/sunniest.js';
 
 const CLASS_WORDS: Readonly<Record<SunClass, string>> = {
   full: 'full sun',

@@ -1,5 +1,6 @@
 import { assert, describe, expect, it } from 'vitest';
-import { catalogObjects, type AssistantCommand, type PlacedObject, type Plot } from '@plotplan/domain';
+import { catalogObjects, type PlacedObject, type Plot } from '@plotplan/domain';
+import type { AssistantCommand } from '../commands/index.js';
 import { executeCommand } from './command.js';
 import { meanSunHours } from './sun-note.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';

@@ -1,5 +1,6 @@
 // Small pieces every command uses: outcomes, new objects, size clamping and how far objects moved.
-import type { LandscapeObject, PlacedObject, Plan, PlanChangeKind } from '@plotplan/domain';
+import type { LandscapeObject, PlacedObject, Plan } from '@plotplan/domain';
+import type { PlanChangeKind } from '../commands/index.js';
 import type { CommandOutcome } from '../outcome.js';
 import { clip } from '../replies.js';
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  catalogObjects,
-  compassPoints,
-  type AssistantCommand,
-  type CompassPoint,
-  type PlacedObject,
-  type Plot,
-} from '@plotplan/domain';
+import { catalogObjects, type PlacedObject, type Plot } from '@plotplan/domain';
+import { compassPoints, type AssistantCommand, type CompassPoint } from '../commands/index.js';
 import { executeCommand } from './command.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { checkContextPlan, newErrors } from '../place/guard.js';

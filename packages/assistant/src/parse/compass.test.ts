@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compassPoints } from '@plotplan/domain';
+import { compassPoints } from '../commands/index.js';
 import { isCompassWord, readCompass } from './compass.js';
 import { tokenize } from './tokens.js';
 

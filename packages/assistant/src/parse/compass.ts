@@ -1,4 +1,4 @@
-import type { CompassPoint } from '@plotplan/domain';
+import type { CompassPoint } from '../commands/index.js';
 
 // Compass words. Directions are relative to true north, so only compass words count: "top", "up" or
 // "left" say where something is on the screen, not on the ground, and are not read as directions.

@@ -1,10 +1,5 @@
-import {
-  objectByCode,
-  type LandscapeObject,
-  type AssistantCommand,
-  type ObjectRef,
-  type Placement,
-} from '@plotplan/domain';
+import { objectByCode, type LandscapeObject } from '@plotplan/domain';
+import type { AssistantCommand, ObjectRef, Placement } from '../commands/index.js';
 import { readDimensions, type DimensionsRead } from './numbers.js';
 import { readPlacement } from './placement.js';
 import { maxCount, readRef, readNounAfterAdjectives } from './refs.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogObjects, type AssistantCommandKind } from '@plotplan/domain';
+import { catalogObjects } from '@plotplan/domain';
+import type { AssistantCommandKind } from '../commands/index.js';
 import type { ParsedRequest } from './parsed-request.js';
 import corpus from '../fixtures/interpreter-corpus.json' with { type: 'json' };
 import { parseRequest } from './request.js';

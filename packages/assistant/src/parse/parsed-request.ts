@@ -1,4 +1,4 @@
-import type { AssistantCommand } from '@plotplan/domain';
+import type { AssistantCommand } from '../commands/index.js';
 
 /** What the interpreter made of a message. */
 export type ParsedRequest =

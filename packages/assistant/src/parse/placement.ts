@@ -1,4 +1,4 @@
-import type { CompassPoint, Placement } from '@plotplan/domain';
+import type { CompassPoint, Placement } from '../commands/index.js';
 import { readCompass } from './compass.js';
 import { readLength } from './numbers.js';
 import { readRef } from './refs.js';

@@ -1,4 +1,4 @@
-import type { AssistantCommand, ObjectRef } from '@plotplan/domain';
+import type { AssistantCommand, ObjectRef } from '../commands/index.js';
 import { isCompassWord } from './compass.js';
 import { numberValue } from './numbers.js';
 import { readRef } from './refs.js';

@@ -1,4 +1,4 @@
-import type { ObjectRef } from '@plotplan/domain';
+import type { ObjectRef } from '../commands/index.js';
 import { isCompassWord } from './compass.js';
 import { numberValue } from './numbers.js';
 import { attempt, matchAny, matchWords, type Read, type Scan, type Tokens } from './scan.js';

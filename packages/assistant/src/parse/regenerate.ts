@@ -1,4 +1,4 @@
-import type { ObjectRef } from '@plotplan/domain';
+import type { ObjectRef } from '../commands/index.js';
 import { readRefList } from './refs.js';
 import { matchAny, skipAny, type Clause, type Read, type Scan, type Tokens } from './scan.js';
 

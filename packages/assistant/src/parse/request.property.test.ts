@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  catalogObjects,
-  type LandscapeObject,
-  type AssistantCommand,
-  type ObjectRef,
-  type Placement,
-} from '@plotplan/domain';
+import { catalogObjects, type LandscapeObject } from '@plotplan/domain';
+import type { AssistantCommand, ObjectRef, Placement } from '../commands/index.js';
 import type { ParsedRequest } from './parsed-request.js';
 import { parseRequest } from './request.js';
 import { vocabulary } from './vocabulary.js';

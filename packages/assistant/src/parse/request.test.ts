@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogObjects, type AssistantCommand, type ObjectRef } from '@plotplan/domain';
+import { catalogObjects } from '@plotplan/domain';
+import type { AssistantCommand, ObjectRef } from '../commands/index.js';
 import { parseRequest } from './request.js';
 
 const commands = (text: string): readonly AssistantCommand[] => {

@@ -1,4 +1,11 @@
-import type { LandscapeObject, AssistantCommand, ObjectRef, Placement } from '@plotplan/domain';
+import type { LandscapeObject } from '@plotplan/domain';
+import {
+  lastMentioned,
+  mapCommandRefs,
+  type AssistantCommand,
+  type ObjectRef,
+  type RefMap,
+} from '../commands/index.js';
 import type { ParsedRequest } from './parsed-request.js';
 import { parseClause, stripFillers, type ClauseResult } from './clause.js';
 import { isPronounRef } from './refs.js';
@@ -83,78 +90,10 @@ function readSentence(
   return from(0, []);
 }
 
-type Resolve = (ref: ObjectRef) => ObjectRef | undefined;
-
-function resolvePlacement(placement: Placement, resolve: Resolve): Placement | undefined {
-  if (placement.kind === 'side' || placement.kind === 'shift' || placement.kind === 'sunniest')
-    return placement;
-  const ref = resolve(placement.ref);
-  return ref === undefined ? undefined : { ...placement, ref };
-}
-
-/** The command with "it"/"them" replaced; undefined when one refers to nothing before it. */
-function resolveCommand(command: AssistantCommand, resolve: Resolve): AssistantCommand | undefined {
-  switch (command.kind) {
-    case 'add': {
-      if (command.placement === undefined) return command;
-      const placement = resolvePlacement(command.placement, resolve);
-      return placement === undefined ? undefined : { ...command, placement };
-    }
-    case 'move': {
-      const target = resolve(command.target);
-      const placement = resolvePlacement(command.placement, resolve);
-      return target === undefined || placement === undefined ? undefined : { ...command, target, placement };
-    }
-    case 'rotate':
-    case 'resize':
-    case 'remove': {
-      const target = resolve(command.target);
-      return target === undefined ? undefined : { ...command, target };
-    }
-    case 'swap': {
-      const [a, b] = [resolve(command.a), resolve(command.b)];
-      return a === undefined || b === undefined ? undefined : { ...command, a, b };
-    }
-    case 'regenerate': {
-      const keep = command.keep.map(resolve).filter((r): r is ObjectRef => r !== undefined);
-      return keep.length === command.keep.length ? { ...command, keep } : undefined;
-    }
-    case 'explain':
-    case 'sun_hours': {
-      if (command.target === undefined) return command;
-      const target = resolve(command.target);
-      // "why is it red?" with nothing before: about the whole plan.
-      return target === undefined ? { kind: command.kind } : { ...command, target };
-    }
-    default:
-      return command;
-  }
-}
-
-/** The object a following "it" would mean: the last one a command names. */
-function lastMentioned(command: AssistantCommand): ObjectRef | undefined {
-  switch (command.kind) {
-    case 'move':
-    case 'rotate':
-    case 'resize':
-    case 'remove':
-      return command.target;
-    case 'swap':
-      return command.b;
-    case 'regenerate':
-      return command.keep[command.keep.length - 1];
-    case 'explain':
-    case 'sun_hours':
-      return command.target;
-    default:
-      return undefined;
-  }
-}
-
 /** Resolves pronouns against the objects named before them in the message. */
 function resolvePronouns(clauses: readonly ClauseResult[]): AssistantCommand[] | undefined {
   let last: ObjectRef | undefined;
-  const resolve: Resolve = (ref) => {
+  const resolve: RefMap = (ref) => {
     if (!isPronounRef(ref)) return ref;
     if (last === undefined) return undefined;
     const quantity = ref.quantity === 1 ? 1 : last.quantity === 1 ? 'all' : last.quantity;
@@ -164,7 +103,7 @@ function resolvePronouns(clauses: readonly ClauseResult[]): AssistantCommand[] |
   for (const result of clauses) {
     if (result.kind !== 'ok') continue;
     for (const command of result.clause.commands) {
-      const resolved = resolveCommand(command, resolve);
+      const resolved = mapCommandRefs(command, resolve);
       if (resolved === undefined) return undefined;
       out.push(resolved);
       last = lastMentioned(resolved) ?? last;

@@ -1,4 +1,4 @@
-import type { AssistantCommand, ObjectRef } from '@plotplan/domain';
+import type { AssistantCommand, ObjectRef } from '../commands/index.js';
 import type { Lexicon } from './vocabulary.js';
 
 // The state one attempt at reading a clause shares between the readers, and word-matching helpers.

@@ -1,4 +1,4 @@
-import type { Placement } from '@plotplan/domain';
+import type { Placement } from '../commands/index.js';
 import { matchAny, skipAny, type Read, type Tokens } from './scan.js';
 
 // "where there is most sun", "in the sunniest spot", "into full sun": the sunniest part of the plot.

@@ -4,9 +4,6 @@ import { numberWordsToDigits } from './numbers.js';
 // units ("3m" -> "3 m", "4x6" -> "4 x 6"), number words as digits, and the sentence punctuation the
 // splitter needs ("." ";" "!" "?" ",") kept as tokens of its own. Everything else is dropped.
 
-/** Sentence and clause punctuation kept as tokens. */
-export const punctuationTokens: ReadonlySet<string> = new Set(['.', ';', '!', '?', ',']);
-
 const contractions: readonly (readonly [RegExp, string])[] = [
   [/\bcan't\b/g, 'can not'],
   [/\bwon't\b/g, 'will not'],

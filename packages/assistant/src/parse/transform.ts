@@ -1,4 +1,4 @@
-import type { SizeChange } from '@plotplan/domain';
+import type { SizeChange } from '../commands/index.js';
 import { numberValue, readDimensions, readNumber } from './numbers.js';
 import { readRef, type RefRead } from './refs.js';
 import { matchAny, skipAny, type Clause, type Read, type Scan, type Tokens } from './scan.js';

@@ -7,8 +7,8 @@ import {
   type PlacedObject,
   type Plot,
   sunDirectionInPlan,
-  type CompassPoint,
 } from '@plotplan/domain';
+import type { CompassPoint } from '../commands/index.js';
 
 const BEARINGS: Readonly<Record<CompassPoint, number>> = {
   north: 0,

@@ -1,4 +1,5 @@
-import type { PlacedObject, Plan, ObjectRef } from '@plotplan/domain';
+import type { PlacedObject, Plan } from '@plotplan/domain';
+import type { ObjectRef } from '../commands/index.js';
 import { plural } from '../replies.js';
 
 export type Resolved =

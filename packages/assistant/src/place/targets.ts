@@ -1,6 +1,7 @@
 // A Placement made concrete for one object: the pull that scores its spots, and for a shift or
 // "north of the house" the exact spot asked for (tried first).
-import type { Point, PlacedObject, Plan, Placement } from '@plotplan/domain';
+import type { Point, PlacedObject, Plan } from '@plotplan/domain';
+import type { Placement } from '../commands/index.js';
 import type { AssistantContext } from '../outcome.js';
 import {
   awayPull,

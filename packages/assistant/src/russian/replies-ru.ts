@@ -3,12 +3,9 @@ import {
   polygonArea,
   russianObjectNames,
   russianRuleTitle,
-  type AssistantCommand,
-  type CompassPoint,
   type LandscapeObject,
-  type ObjectRef,
-  type Placement,
 } from '@plotplan/domain';
+import type { AssistantCommand, CompassPoint, ObjectRef, Placement } from '../commands/index.js';
 import type { AssistantContext, CommandOutcome, Refusal } from '../outcome.js';
 import type { ParsedRequest } from '../parse/parsed-request.js';
 

@@ -3,5 +3,4 @@ export * from './plan.js';
 export * from './plot.js';
 export * from './neighbor-house.js';
 export * from './placed-footprint.js';
-export * from './assistant-command.js';
 export * from './entrances.js';

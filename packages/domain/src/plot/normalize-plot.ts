@@ -5,9 +5,10 @@ import type { Plot, PlotEdge } from '../model/plot.js';
  * The plot as stored: boundary without a closing vertex, counter-clockwise; edges, entrance, wicket and
  * north angle kept consistent with it. Reversing a clockwise ring keeps vertex 0 and renumbers the
  * edges, so edge k of the result is edge n-1-k of the input (and the entrance's t runs backwards).
- * Idempotent. Expects a boundary already checked by plotProblems.
+ * Idempotent. Expects a boundary already checked by plotProblems. Keeps the caller's plot type (a
+ * parsed request body stays one): the result has the same fields, with fresh arrays and objects.
  */
-export function normalizePlot(plot: Plot): Plot {
+export function normalizePlot<P extends Plot>(plot: P): P {
   let boundary: Point[] = [...plot.boundary];
   let edges: PlotEdge[] = [...plot.edges];
   const first = boundary[0];
@@ -29,7 +30,7 @@ export function normalizePlot(plot: Plot): Plot {
     if (entrance !== undefined) entrance = { ...entrance, edge: n - 1 - entrance.edge, t: 1 - entrance.t };
     if (wicket !== undefined) wicket = { ...wicket, edge: n - 1 - wicket.edge, t: 1 - wicket.t };
   }
-  return {
+  const normal: Plot = {
     ...plot,
     boundary,
     edges,
@@ -37,4 +38,6 @@ export function normalizePlot(plot: Plot): Plot {
     ...(entrance === undefined ? {} : { entrance }),
     ...(wicket === undefined ? {} : { wicket }),
   };
+  // The same fields as `plot`, each of the same shape (new arrays and objects, never shared).
+  return normal as P;
 }

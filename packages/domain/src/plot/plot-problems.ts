@@ -51,8 +51,12 @@ function boundaryProblems(boundary: readonly Point[]): PlotProblem[] {
  * entrance off a street or driveway, a wicket off one, past its edge or in the gate's opening
  * (wicket-problems.ts), protected areas that are malformed or lie outside the plot.
  * Expects the plot in the shape the contract's schema guarantees; works on either winding.
+ * `wicket: false` leaves the wicket out, for a caller whose schema has just checked it (the server).
  */
-export function plotProblems(plot: Plot): PlotProblem[] {
+export function plotProblems(
+  plot: Plot,
+  { wicket = true }: { readonly wicket?: boolean } = {},
+): PlotProblem[] {
   const boundaryIssues = boundaryProblems(plot.boundary);
   if (boundaryIssues.length > 0) return boundaryIssues;
   const ring = normalizeRing(plot.boundary);
@@ -85,7 +89,7 @@ export function plotProblems(plot: Plot): PlotProblem[] {
     }
   }
   // Without the `issue` the UI words its own messages by (wicket-problems.ts).
-  for (const { path, message } of wicketProblems(plot)) problems.push({ path, message });
+  if (wicket) for (const { path, message } of wicketProblems(plot)) problems.push({ path, message });
   const areaPoints = areaPointCount(plot);
   if (areaPoints > plotLimits.maxAreaPoints) {
     problems.push({

@@ -54,4 +54,8 @@ describe('wicketProblems', () => {
       },
     ]);
   });
+
+  it('is left out of the plot problems for a caller whose schema has checked it', () => {
+    expect(plotProblems(plot({ edge: 3, t: 0.5, width_m: 1 }), { wicket: false })).toEqual([]);
+  });
 });

@@ -13,11 +13,12 @@ import {
   russianHelpText,
   russianOutcomeText,
   russianProblemReply,
+  type AssistantCommand,
   type AssistantContext,
   type CommandOutcome,
   type PlanChange,
 } from '@plotplan/assistant';
-import { catalogObjects, packForPlot, type AssistantCommand, type RulePack } from '@plotplan/domain';
+import { catalogObjects, packForPlot, type RulePack } from '@plotplan/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { StoredAssistantAction } from '../../db/schema.js';
@@ -29,6 +30,8 @@ import type { ChatTurn, Interpreter } from './interpreter.js';
 export interface AssistantReply {
   readonly content: string;
   readonly actions: StoredAssistantAction[];
+  /** The project as the last saved change or undo left it; absent when nothing was saved. */
+  readonly project?: Project;
 }
 
 export interface AssistantRequest {
@@ -123,6 +126,7 @@ export class AssistantService {
 
     const texts: string[] = [];
     const actions: StoredAssistantAction[] = [];
+    let saved: Project | undefined;
     for (const command of commands) {
       const step = await this.run(request, request.projectId, state, command).catch(
         (error: unknown): Step => {
@@ -135,6 +139,7 @@ export class AssistantService {
       if (step.action !== undefined) actions.push(step.action);
       if (step.stop) break;
       if (step.saved !== undefined) {
+        saved = step.saved;
         const { plot, selection, actual_plan, plan_version } = step.saved;
         if (plot === null) break; // Never: a plan is only saved on a plot.
         state = planState(plot, selection, actual_plan, plan_version);
@@ -143,7 +148,7 @@ export class AssistantService {
     if (interpretation.commands.length > commands.length) {
       texts.push(`I did the first ${MAX_COMMANDS_PER_MESSAGE} things you asked; please send the rest again.`);
     }
-    return { content: texts.join('\n\n'), actions };
+    return { content: texts.join('\n\n'), actions, ...(saved === undefined ? {} : { project: saved }) };
   }
 
   private async run(

@@ -1,5 +1,9 @@
-import { executeCommand, type AssistantContext, type CommandOutcome } from '@plotplan/assistant';
-import type { AssistantCommand } from '@plotplan/domain';
+import {
+  executeCommand,
+  type AssistantCommand,
+  type AssistantContext,
+  type CommandOutcome,
+} from '@plotplan/assistant';
 
 export interface CommandTask {
   readonly command: AssistantCommand;

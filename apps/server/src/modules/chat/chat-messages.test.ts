@@ -44,6 +44,20 @@ describe('a message that changes the plan', () => {
     expect(after.violations.filter((v) => v.severity === 'error')).toEqual([]);
   });
 
+  it('carries the project as the change left it, so the client need not read it again', async () => {
+    const { projectId, chatId } = await projectWithChat();
+    const changed = (
+      await signedIn.chats.send(chatId, { content: 'add a greenhouse' })
+    ).json<MessageExchange>();
+    expect(changed.project).toEqual(await project(projectId));
+    expect(changed.project?.plan_version).toBe(changed.assistant_message.actions[0]?.plan_version);
+    const asked = (
+      await signedIn.chats.send(chatId, { content: 'how big is my plot?' })
+    ).json<MessageExchange>();
+    expect(asked.assistant_message.actions).toEqual([]);
+    expect(asked).not.toHaveProperty('project');
+  });
+
   it('undoes the change with "undo" (set_previous_plan) as one more version', async () => {
     const { projectId, chatId } = await projectWithChat();
     const original = await project(projectId);

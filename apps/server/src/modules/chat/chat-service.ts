@@ -160,7 +160,11 @@ export class ChatService {
       actions: answer.actions,
     });
     await updateChat(this.db, ownerId, chat.id, titleFromFirstMessage(chat, history.length, content));
-    return { user_message: messageView(userRow), assistant_message: messageView(assistantRow) };
+    return {
+      user_message: messageView(userRow),
+      assistant_message: messageView(assistantRow),
+      ...(answer.project === undefined ? {} : { project: answer.project }),
+    };
   }
 
   private async owned(ownerId: number, id: number): Promise<ChatRow> {

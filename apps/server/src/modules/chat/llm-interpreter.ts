@@ -1,9 +1,16 @@
-import { assistantCommandSchema, asDomainCommand } from '@plotplan/contract';
-import type { AssistantCommand, LandscapeObject, ObjectRef } from '@plotplan/domain';
+import {
+  addedCodes,
+  isCommandKind,
+  mapCommandRefs,
+  parseCommand,
+  type AssistantCommand,
+  type ObjectRef,
+} from '@plotplan/assistant';
+import type { LandscapeObject } from '@plotplan/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { InterpretInput, Interpretation, Interpreter } from './interpreter.js';
-import { assistantTools, isCommandKind, systemPrompt } from './llm-tools.js';
+import { assistantTools, systemPrompt } from './llm-tools.js';
 
 export interface LlmSettings {
   readonly url: string;
@@ -107,9 +114,9 @@ function toCommand(name: string, args: string): AssistantCommand {
   } catch {
     throw new LlmFailure(`arguments of ${name} are not JSON`);
   }
-  const command = assistantCommandSchema.safeParse({ ...(raw as object), kind: name });
-  if (!command.success) throw new LlmFailure(`invalid arguments for ${name}`);
-  return asDomainCommand(command.data);
+  const command = parseCommand(name, { ...(raw as object), kind: name });
+  if (command === undefined) throw new LlmFailure(`invalid arguments for ${name}`);
+  return command;
 }
 
 /**
@@ -126,32 +133,8 @@ function checkCatalog(commands: AssistantCommand[], catalog: readonly LandscapeO
     return { ...r, codes, noun };
   };
   const checked = commands.map((c): AssistantCommand => {
-    switch (c.kind) {
-      case 'add':
-        if (!byCode.has(c.landscape_object)) unknown ??= c.landscape_object;
-        return c.placement !== undefined && 'ref' in c.placement
-          ? { ...c, placement: { ...c.placement, ref: ref(c.placement.ref) } }
-          : c;
-      case 'move':
-        return {
-          ...c,
-          target: ref(c.target),
-          placement: 'ref' in c.placement ? { ...c.placement, ref: ref(c.placement.ref) } : c.placement,
-        };
-      case 'rotate':
-      case 'resize':
-      case 'remove':
-        return { ...c, target: ref(c.target) };
-      case 'explain':
-      case 'sun_hours':
-        return c.target === undefined ? c : { ...c, target: ref(c.target) };
-      case 'swap':
-        return { ...c, a: ref(c.a), b: ref(c.b) };
-      case 'regenerate':
-        return { ...c, keep: c.keep.map(ref) };
-      default:
-        return c;
-    }
+    for (const code of addedCodes(c)) if (!byCode.has(code)) unknown ??= code;
+    return mapCommandRefs(c, ref) ?? c;
   });
   if (unknown !== undefined) return { kind: 'unknown_object', noun: unknown };
   return { kind: 'commands', commands: checked };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assistantCommandSchemas, placementSchema } from '@plotplan/contract';
+import { commandDefinitions, placementSchema } from '@plotplan/assistant';
 import { assistantTools } from './llm-tools.js';
 
-// The LLM's tools are the contract's command schemas as JSON Schema: each a plain object schema,
+// The LLM's tools are the assistant's command schemas as JSON Schema: each a plain object schema,
 // and the placements they accept include the sunniest spot (issue 14).
 
 interface JsonSchema {
@@ -20,7 +20,7 @@ const kindsOf = (schema: JsonSchema | undefined): unknown[] =>
 describe('assistantTools', () => {
   it('has one object-schema tool per command, without the kind', () => {
     const tools = assistantTools();
-    expect(tools.map((t) => t.function.name)).toEqual(Object.keys(assistantCommandSchemas));
+    expect(tools.map((t) => t.function.name)).toEqual(Object.keys(commandDefinitions));
     for (const tool of tools) {
       const parameters = tool.function.parameters as JsonSchema;
       expect(parameters.type, tool.function.name).toBe('object');

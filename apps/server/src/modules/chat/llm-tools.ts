@@ -1,36 +1,14 @@
-import { assistantCommandSchemas } from '@plotplan/contract';
-import type { AssistantCommandKind, LandscapeObject } from '@plotplan/domain';
+import { commandDefinitions, commandKinds, type AssistantCommandKind } from '@plotplan/assistant';
+import type { LandscapeObject } from '@plotplan/domain';
 import { z } from 'zod';
 
-// The assistant's commands as OpenAI-style tools: one function per command kind, its parameters
-// the JSON Schema of the contract's zod schema (without `kind`, which the function name carries).
-
-const descriptions: Record<AssistantCommandKind, string> = {
-  add: 'Add objects from the catalog to the plan, optionally placed on a side of the plot, relative to an object or in the sunniest spot.',
-  move: 'Move objects: to a side of the plot, near / away from / beside an object, to the sunniest spot, or shifted by metres.',
-  rotate: 'Rotate objects by degrees, counter-clockwise as seen on the plan (90 when unspecified).',
-  resize: 'Make objects bigger or smaller (scale factor) or set their size in metres.',
-  remove: 'Remove objects from the plan.',
-  swap: 'Swap the places of two objects.',
-  regenerate: 'Lay the whole plan out anew, keeping the given objects exactly where they are.',
-  lay_paths:
-    "Lay the plan's paths anew: a main path from the gate to the house and garden paths on to every building and the beds.",
-  explain: 'Explain the rule violations of an object (why it is red), or of the whole plan.',
-  sun_hours: 'Report the direct sun hours of an object (or of every object) over the growing season.',
-  plot_size: 'Report the size of the plot: area, perimeter, dimensions, built-up share.',
-  undo: 'Undo the last change of the plan (restores the previous plan version).',
-  help: 'Say what the assistant can do.',
-};
+// The assistant's commands as OpenAI-style tools: one function per command kind, its description and
+// parameters those of the command's definition in @plotplan/assistant (the parameters the JSON Schema
+// of its zod schema, without `kind`, which the function name carries).
 
 export interface ChatTool {
   readonly type: 'function';
   readonly function: { readonly name: string; readonly description: string; readonly parameters: unknown };
-}
-
-export const commandKinds = Object.keys(assistantCommandSchemas) as AssistantCommandKind[];
-
-export function isCommandKind(name: string): name is AssistantCommandKind {
-  return (commandKinds as string[]).includes(name);
 }
 
 interface ObjectJsonSchema {
@@ -40,7 +18,7 @@ interface ObjectJsonSchema {
 
 /** The command's JSON Schema without `kind` (the function's name says it). */
 function parametersOf(kind: AssistantCommandKind): Record<string, unknown> {
-  const schema = z.toJSONSchema(assistantCommandSchemas[kind], { io: 'input' }) as ObjectJsonSchema &
+  const schema = z.toJSONSchema(commandDefinitions[kind].schema, { io: 'input' }) as ObjectJsonSchema &
     Record<string, unknown>;
   const properties = Object.fromEntries(
     Object.entries(schema.properties ?? {}).filter(([k]) => k !== 'kind'),
@@ -54,7 +32,7 @@ export function assistantTools(): ChatTool[] {
     type: 'function',
     function: {
       name: kind,
-      description: descriptions[kind],
+      description: commandDefinitions[kind].description,
       parameters: parametersOf(kind),
     },
   }));

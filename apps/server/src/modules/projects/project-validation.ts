@@ -1,6 +1,5 @@
 import {
   fieldErrorsFromIssues,
-  plotSchema,
   type IssueLike,
   type PlanBody,
   type PlotBody,
@@ -16,9 +15,12 @@ export const validationMessages = {
     `Object "${id}" is a "${code}", which is not in the catalog.`,
 } as const;
 
-/** What the schemas cannot see in a plot: its geometry (domain plotProblems) and rule overrides. */
+/**
+ * What the schemas cannot see in a plot: its geometry (domain plotProblems) and rule overrides. The
+ * wicket is left out: the request's plotSchema has checked it (domain wicketProblems) already.
+ */
 function plotIssues(plot: PlotBody): IssueLike[] {
-  const issues: IssueLike[] = plotProblems(plot).map((p) => ({
+  const issues: IssueLike[] = plotProblems(plot, { wicket: false }).map((p) => ({
     path: ['plot', ...p.path],
     message: p.message,
   }));
@@ -59,11 +61,12 @@ export function assertProjectFields(fields: {
 }
 
 /**
- * The plot as stored: counter-clockwise without a closing vertex (domain normalizePlot), passed
- * through the schema again so the stored value is exactly what the API describes.
+ * The plot as stored: counter-clockwise without a closing vertex (domain normalizePlot). The request's
+ * schema has already parsed it (defaults filled, unknown keys dropped) and normalizing keeps its shape,
+ * so it is not parsed again.
  */
 export function storedPlot(plot: PlotBody): PlotBody {
-  return plotSchema.parse(normalizePlot(plot));
+  return normalizePlot(plot);
 }
 
 /** A plan needs a plot, and each object a catalog code; throws a InvalidInput under `plan`. */

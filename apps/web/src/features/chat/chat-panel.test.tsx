@@ -93,6 +93,27 @@ describe('ChatPanel', () => {
     expect(screen.getByText('Added a greenhouse 3 x 6 m.')).toBeTruthy();
   });
 
+  it('shows the project the reply carries without reading it again', async () => {
+    const changed = project({ plan_version: 4 });
+    const reply = {
+      ...exchange(10, 'add a greenhouse', 'Added a greenhouse 3 x 6 m.', [action(4, ['greenhouse_3x6-1'])]),
+      project: changed,
+    };
+    answer(({ method, url }) => {
+      if (method === 'GET' && url === '/api/chat/chats/?project=7') return chatsAnswer([chat(5)]);
+      if (url === '/api/chat/chats/5/messages/') return { status: 200, body: [] };
+      if (url === '/api/chat/5/messages/create/') return { status: 201, body: reply };
+      return { status: 404 };
+    });
+    const { queryClient } = renderPanel();
+    await screen.findByRole('button', { name: 'add a greenhouse' });
+    await userEvent.type(composer(), 'add a greenhouse{Enter}');
+    expect(await screen.findByText('Added a greenhouse 3 x 6 m.')).toBeTruthy();
+    expect(queryClient.getQueryData<Project>(projectKeys.detail(7))?.plan_version).toBe(4);
+    await waitFor(() => expect(requests().at(-1)).toBe('GET /api/chat/chats/?project=7'));
+    expect(requests()).not.toContain('GET /api/projects/7/');
+  });
+
   it('falls back to /api/chat/chats/{id}/messages when the primary endpoint answers 405', async () => {
     answer(({ url }) => {
       if (url === '/api/chat/chats/?project=7') return chatsAnswer([chat(3)]);

@@ -1,7 +1,7 @@
 import type { Chat, MessageExchange } from '@plotplan/contract';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { reportError } from '../../lib/forms/report-error';
-import { projectKeys } from '../projects';
+import { projectKeys, storeProject } from '../projects';
 import { chatApi, chatKeys } from './chat-api';
 import { appendExchange, emptyMessages, putFirst, type MessagePages } from './chat-cache';
 
@@ -15,13 +15,14 @@ export interface SendOptions {
   /** Runs first: the editor's pending edits are saved so the assistant works on the plan shown. */
   readonly beforeSend: () => Promise<void>;
   readonly onChatCreated: (chat: Chat) => void;
-  /** The answer, already in the cache; the project is being refetched when it changed the plan. */
+  /** The answer, already in the cache, and the project it changed (or being refetched). */
   readonly onReply: (exchange: MessageExchange) => void;
 }
 
 /**
  * Sends a message (creating the chat first when there is none), appends the exchange to the cached
- * messages and, when the assistant changed the plan, refetches the project so the editor shows it.
+ * messages and, when the assistant changed the plan, puts the project the answer carries into the
+ * cache so the editor shows it (or refetches it when the answer has none).
  */
 export function useSendMessage(projectId: number, { beforeSend, onChatCreated, onReply }: SendOptions) {
   const queryClient = useQueryClient();
@@ -46,7 +47,10 @@ export function useSendMessage(projectId: number, { beforeSend, onChatCreated, o
       );
       // The first message names a blank chat, and the list is ordered by the last update.
       void queryClient.invalidateQueries({ queryKey: chatKeys.list(projectId) });
-      if (exchange.assistant_message.actions.length > 0) {
+      // The answer carries the project the assistant changed: shown as it is, not read again. A
+      // server that does not send it yet: the project is read again.
+      if (exchange.project !== undefined) storeProject(queryClient, exchange.project);
+      else if (exchange.assistant_message.actions.length > 0) {
         void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
         void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
       }

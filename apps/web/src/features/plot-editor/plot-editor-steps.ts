@@ -25,9 +25,10 @@ export function stepLabel(index: number): string {
 
 export type PlotEditorStep = (typeof plotEditorSteps)[number]['path'];
 
-const messagesAt = (draft: EditorDraft, field: string) =>
-  plotProblems(draft.plot)
-    .filter((problem) => problem.path[0] === field)
+/** The plot's problems under these fields, from one check of the plot (the wicket's worded apart). */
+const messagesAt = (draft: EditorDraft, ...fields: string[]) =>
+  plotProblems(draft.plot, { wicket: false })
+    .filter((problem) => fields.includes(String(problem.path[0])))
     .map((problem) => problem.message);
 
 /** What keeps the user from leaving a step with Next; empty when the step is complete. */
@@ -44,8 +45,8 @@ export function stepProblems(step: PlotEditorStep, draft: EditorDraft): string[]
     case 'orientation':
       return [];
     case 'neighbors':
-      // The wicket's problems in the catalogue's words (plotProblems has them in English too).
-      return [...messagesAt(draft, 'edges'), ...messagesAt(draft, 'entrance'), ...wicketMessages(draft.plot)];
+      // The wicket's problems in the catalogue's words (wicketMessages), so plotProblems leaves them out.
+      return [...messagesAt(draft, 'edges', 'entrance'), ...wicketMessages(draft.plot)];
     case 'protected-area':
       return messagesAt(draft, 'protected_areas');
     case 'object-selection': {
