@@ -35,7 +35,8 @@ export function AreaSharesPanel({
               <li key={share.key} className="area-share" data-share={share.key}>
                 <span className="area-share__label">{t(shareLabels[share.key])}</span>
                 <span className="area-share__value">
-                  {formatArea(share.area_m2, units)} <span className="muted">({formatPercent(share.percent)})</span>
+                  {formatArea(share.area_m2, units)}{' '}
+                  <span className="muted">({formatPercent(share.percent)})</span>
                 </span>
                 <span className="area-share__bar" aria-hidden="true">
                   <span style={{ width: `${Math.min(100, share.percent)}%` }} />
