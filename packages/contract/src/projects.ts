@@ -1,4 +1,4 @@
-import { selectionObjectCount, selectionTooLargeMessage } from '@plotplan/domain';
+import { selectionObjectCount, selectionTooLargeMessage, unitSystems } from '@plotplan/domain';
 import { z } from 'zod';
 import { MAX_PLAN_OBJECTS, planSchema, plotSchema } from './plot.js';
 import { dbId, storedText } from './scalars.js';
@@ -154,6 +154,8 @@ export const projectListItemSchema = z.object({
   name: z.string(),
   updated_at: z.string(),
   plot_area_m2: z.number().nullable(),
+  /** The plot's unit system for its area (metres or feet); absent without a plot. */
+  plot_units: z.enum(unitSystems).optional(),
   object_count: z.number().int(),
   has_plan: z.boolean(),
   thumbnail_svg: z.string(),

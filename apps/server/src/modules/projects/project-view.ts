@@ -1,5 +1,5 @@
 import type { PlanBody, Project, ProjectListItem } from '@plotplan/contract';
-import { planMetrics, plotArea } from '@plotplan/domain';
+import { planMetrics, plotArea, unitSystemOf } from '@plotplan/domain';
 import type { Db } from '../../db/database.js';
 import type { StoredEvaluation } from '../../db/schema.js';
 import { currentEvaluation, mostSerious, toViolationBody, type Evaluate } from './plan-evaluation.js';
@@ -69,6 +69,7 @@ export function projectListItem(row: ProjectListRow): ProjectListItem {
     name: row.name,
     updated_at: row.updatedAt.toISOString(),
     plot_area_m2: row.plot === null ? null : plotArea(row.plot),
+    ...(row.plot === null ? {} : { plot_units: unitSystemOf(row.plot) }),
     object_count: row.plan?.objects.length ?? 0,
     has_plan: row.plan !== null,
     thumbnail_svg: thumbnailSvg(row.name, row.plot, row.plan),

@@ -28,6 +28,7 @@ interface ListItem {
   name: string;
   updated_at: string;
   plot_area_m2: number | null;
+  plot_units?: string;
   object_count: number;
   has_plan: boolean;
   thumbnail_svg: string;
@@ -68,6 +69,17 @@ describe('GET /api/projects/', () => {
     // The house in its catalog type (dwelling) colour.
     expect(withPlan?.thumbnail_svg).toContain('fill="#c2410c"');
     expect(bare?.thumbnail_svg).toContain('No plot yet');
+  });
+
+  it("names the plot's unit system, so the list shows an imperial plot's area in square feet", async () => {
+    const { api } = await newUser();
+    await api.created({ name: 'Metric', plot: rectPlot() });
+    await api.created({ name: 'US', plot: { ...rectPlot(), rule_pack: 'us-typical' } });
+    await api.created({ name: 'Bare' });
+    const [bare, us, metric] = (await api.list()).json() as ListItem[];
+    expect(bare?.plot_units).toBeUndefined();
+    expect(us?.plot_units).toBe('imperial');
+    expect(metric?.plot_units).toBe('metric');
   });
 
   it('escapes the name in the thumbnail', async () => {

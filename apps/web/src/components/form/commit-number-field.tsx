@@ -1,5 +1,7 @@
+import type { UnitSystem } from '@plotplan/domain';
 import { useState } from 'react';
 import { inputDecimals, rounded } from '../../lib/text';
+import { useLengthReading } from './length-reading';
 import { NumberInput, parseNumber, rangeProblem } from './number-input';
 
 interface CommitNumberFieldProps {
@@ -10,6 +12,8 @@ interface CommitNumberFieldProps {
   readonly max?: number;
   readonly step?: number;
   readonly disabled?: boolean;
+  /** A length on a plot with this unit system: feet and inches on an imperial one (`unit` unused). */
+  readonly units?: UnitSystem | undefined;
   /** Called once per edit: on Enter or leaving the field, with a number in range. */
   readonly onCommit: (value: number) => void;
 }
@@ -26,25 +30,33 @@ export function CommitNumberField({
   max,
   step,
   disabled,
+  units,
   onCommit,
 }: CommitNumberFieldProps) {
+  const length = useLengthReading(units);
   // Shown to the input's precision (0.01 m, 0.1°): a dragged or turned value is not float noise.
-  const shownText = rounded(value, inputDecimals(unit));
+  const shownText = length === undefined ? rounded(value, inputDecimals(unit)) : length.show(value);
   const [text, setText] = useState(shownText);
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
     setText(shownText);
   }
-  const parsed = parseNumber(text);
-  const problem = parsed === undefined ? 'Enter a number.' : rangeProblem(parsed, min, max);
+  const parsed = length === undefined ? parseNumber(text) : length.read(text, min, max);
+  const problem =
+    length !== undefined
+      ? length.problem(text, min, max)
+      : parsed === undefined
+        ? 'Enter a number.'
+        : rangeProblem(parsed, min, max);
   const commit = () => {
     if (parsed !== undefined && problem === undefined && text !== shownText) onCommit(parsed);
   };
   return (
     <NumberInput
       label={label}
-      unit={unit}
+      unit={length?.unit ?? unit}
+      textual={length !== undefined}
       text={text}
       onText={setText}
       error={problem}

@@ -1,5 +1,7 @@
+import type { UnitSystem } from '@plotplan/domain';
 import { useState } from 'react';
 import { inputDecimals, rounded } from '../../lib/text';
+import { useLengthReading } from './length-reading';
 import { NumberInput, parseNumber, rangeProblem } from './number-input';
 
 interface NumberFieldProps {
@@ -15,6 +17,8 @@ interface NumberFieldProps {
   readonly decimals?: number;
   /** Blank is an error ("Enter a number."), not "no value". */
   readonly required?: boolean;
+  /** A length on a plot with this unit system: feet and inches on an imperial one (`unit` unused). */
+  readonly units?: UnitSystem | undefined;
 }
 
 /** A number input that keeps what is being typed ("12.") and reports only parseable values. */
@@ -29,26 +33,37 @@ export function NumberField({
   error,
   decimals = inputDecimals(unit),
   required = false,
+  units,
 }: NumberFieldProps) {
-  const shownText = (v: number | undefined) => (v === undefined ? '' : rounded(v, decimals));
+  const length = useLengthReading(units);
+  const shownText = (v: number | undefined) =>
+    v === undefined ? '' : length === undefined ? rounded(v, decimals) : length.show(v);
+  const parse = (typed: string) => (length === undefined ? parseNumber(typed) : length.read(typed, min, max));
   const [text, setText] = useState(shownText(value));
   const [shown, setShown] = useState(value);
   // A new value from outside replaces the text, unless the text already says it ("12." is 12).
   if (shown !== value) {
     setShown(value);
-    const same = Number(text) === value || (text.trim() === '' && value === undefined);
+    const said = length === undefined ? Number(text) : parse(text);
+    const same = said === value || (text.trim() === '' && value === undefined);
     if (!same) setText(shownText(value));
   }
   return (
     <NumberInput
       label={label}
-      unit={unit}
+      unit={length?.unit ?? unit}
+      textual={length !== undefined}
       text={text}
       onText={(typed) => {
         setText(typed);
-        onValue(parseNumber(typed));
+        onValue(parse(typed));
       }}
-      error={error ?? typedProblem(text, { min, max, required })}
+      error={
+        error ??
+        (length === undefined
+          ? typedProblem(text, { min, max, required })
+          : length.problem(text, min, max, required))
+      }
       min={min}
       max={max}
       {...(step === undefined ? {} : { step })}

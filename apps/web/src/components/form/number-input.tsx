@@ -12,6 +12,8 @@ interface NumberInputProps extends Omit<
   readonly error: string | undefined;
   /** The dense variant of side panels. */
   readonly compact?: boolean;
+  /** A text input (feet and inches: `12' 6"`), not a number one. */
+  readonly textual?: boolean;
 }
 
 /** The labelled number input of every numeric field, its error announced and tied to it. */
@@ -22,6 +24,7 @@ export function NumberInput({
   onText,
   error,
   compact = false,
+  textual = false,
   step = 0.1,
   ...input
 }: NumberInputProps) {
@@ -35,10 +38,10 @@ export function NumberInput({
       <input
         {...input}
         id={id}
-        type="number"
-        inputMode="decimal"
+        {...(textual
+          ? { type: 'text', inputMode: 'text', min: undefined, max: undefined, autoComplete: 'off' }
+          : { type: 'number', inputMode: 'decimal', step })}
         value={text}
-        step={step}
         aria-invalid={error !== undefined}
         aria-describedby={error === undefined ? undefined : `${id}-error`}
         onChange={(event) => onText(event.target.value)}

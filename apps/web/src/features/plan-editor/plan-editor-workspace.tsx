@@ -1,5 +1,5 @@
 import type { Generation, Project } from '@plotplan/contract';
-import { packForPlot, type LandscapeObject, type Plot } from '@plotplan/domain';
+import { packForPlot, unitSystemOf, type LandscapeObject, type Plot } from '@plotplan/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Tabs } from '../../components/tabs';
 import { ChatPanel } from '../chat';
@@ -145,6 +145,7 @@ export function PlanEditorWorkspace({
                 objects={selected}
                 entryOf={(code) => editor.entryOf(code)}
                 sunHours={sun.status === 'ready' ? sun.objectHours : undefined}
+                units={unitSystemOf(project.plot)}
               />
               {!narrow && rules}
             </>

@@ -1,6 +1,7 @@
 import { PROJECT_THUMBNAIL_HEIGHT, PROJECT_THUMBNAIL_WIDTH, type ProjectListItem } from '@plotplan/contract';
 import { Link } from 'react-router';
 import { formatDate, formatNumber, useLocale, useT } from '../../lib/i18n';
+import { formatAreaIn } from '../../lib/units';
 
 interface ProjectCardProps {
   readonly project: ProjectListItem;
@@ -30,7 +31,9 @@ export function ProjectCard({ project, onRename, onDuplicate, onDelete }: Projec
       <p className="project-card__meta">
         {project.plot_area_m2 === null
           ? t('projects.noPlot')
-          : t('unit.m2', { value: formatNumber(locale, project.plot_area_m2, { decimals: 0 }) })}{' '}
+          : project.plot_units === 'imperial'
+            ? formatAreaIn('imperial', locale, project.plot_area_m2)
+            : t('unit.m2', { value: formatNumber(locale, project.plot_area_m2, { decimals: 0 }) })}{' '}
         · {t('count.objects', { count: project.object_count })}
         <br />
         <span className="muted">

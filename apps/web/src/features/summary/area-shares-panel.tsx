@@ -1,5 +1,5 @@
 import type { PlanMetrics } from '@plotplan/contract';
-import { areaShares, type AreaShare } from '@plotplan/domain';
+import { areaShares, type AreaShare, type UnitSystem } from '@plotplan/domain';
 import { formatArea, formatPercent } from './area-format';
 import { useT, type MessageKey } from '../../lib/i18n';
 
@@ -11,7 +11,13 @@ const shareLabels: Readonly<Record<AreaShare['key'], MessageKey>> = {
 };
 
 /** The plot's area and the built-up, paved, green and free shares, each with a bar. */
-export function AreaSharesPanel({ metrics }: { metrics: PlanMetrics | null }) {
+export function AreaSharesPanel({
+  metrics,
+  units = 'metric',
+}: {
+  metrics: PlanMetrics | null;
+  readonly units?: UnitSystem;
+}) {
   const t = useT();
   return (
     <section className="panel summary-section" aria-labelledby="summary-areas">
@@ -21,7 +27,7 @@ export function AreaSharesPanel({ metrics }: { metrics: PlanMetrics | null }) {
       ) : (
         <>
           <p>
-            {t('summary.plotArea')} <strong>{formatArea(metrics.plot_area_m2)}</strong>,{' '}
+            {t('summary.plotArea')} <strong>{formatArea(metrics.plot_area_m2, units)}</strong>,{' '}
             {t('count.objects', { count: metrics.object_count })}
           </p>
           <ul className="area-shares" aria-label={t('summary.shares')}>
@@ -29,7 +35,8 @@ export function AreaSharesPanel({ metrics }: { metrics: PlanMetrics | null }) {
               <li key={share.key} className="area-share" data-share={share.key}>
                 <span className="area-share__label">{t(shareLabels[share.key])}</span>
                 <span className="area-share__value">
-                  {formatArea(share.area_m2)} <span className="muted">({formatPercent(share.percent)})</span>
+                  {formatArea(share.area_m2, units)}{' '}
+                  <span className="muted">({formatPercent(share.percent)})</span>
                 </span>
                 <span className="area-share__bar" aria-hidden="true">
                   <span style={{ width: `${Math.min(100, share.percent)}%` }} />

@@ -8,6 +8,7 @@ import {
   type Plan,
   type Plot,
   type RulePack,
+  unitSystemOf,
 } from '@plotplan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -78,7 +79,7 @@ export function SummaryView({ project, plot, plan, projectFile, bundledCatalog =
           sunHours={sun.status === 'ready' ? sun.hours : undefined}
         />
         <div className="summary-lead__side">
-          <AreaSharesPanel metrics={project.metrics} />
+          <AreaSharesPanel metrics={project.metrics} units={unitSystemOf(plot)} />
           <ExportPanel
             project={project}
             {...(projectFile === undefined ? {} : { projectFile })}

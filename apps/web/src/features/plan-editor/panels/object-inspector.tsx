@@ -1,8 +1,9 @@
-import type { LandscapeObject, PlacedObject } from '@plotplan/domain';
+import type { LandscapeObject, PlacedObject, UnitSystem } from '@plotplan/domain';
 import type { PlanEditor } from '../model/plan-editor';
 import { sizeRangeOf } from '../model/plan-operations';
 import { CommitNumberField } from '../../../components/form/commit-number-field';
-import { formatMetres, formatNumber, useLocale, useT } from '../../../lib/i18n';
+import { formatNumber, useLocale, useT } from '../../../lib/i18n';
+import { formatLength } from '../../../lib/units';
 
 interface ObjectInspectorProps {
   readonly editor: PlanEditor;
@@ -10,10 +11,12 @@ interface ObjectInspectorProps {
   readonly entryOf: (code: string) => LandscapeObject | undefined;
   /** Season sun hours per object id, when the sun map is ready. */
   readonly sunHours?: Readonly<Record<string, number>> | undefined;
+  /** The plot's unit system: place and size in feet and inches on an imperial plot. */
+  readonly units?: UnitSystem;
 }
 
 /** The selected object's place, turn and size as fields, with lock, turn and delete. */
-export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectInspectorProps) {
+export function ObjectInspector({ editor, objects, entryOf, sunHours, units }: ObjectInspectorProps) {
   const t = useT();
   const locale = useLocale();
   if (objects.length === 0)
@@ -52,7 +55,7 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
   const hours = sunHours?.[o.id];
   const locked = o.locked;
   const rotatable = o.shape === 'rect' && (entry?.rotatable ?? true);
-  // One geometry number: shown in metres (degrees for rotation), fixed when its range has no room.
+  // One geometry number: shown in metres or feet and inches (degrees for rotation), fixed when its range has no room.
   const field = (
     key: 'x' | 'y' | 'width' | 'depth' | 'rotation_deg',
     label: string,
@@ -61,6 +64,7 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
     <CommitNumberField
       label={label}
       unit={key === 'rotation_deg' ? '°' : t('unit.mShort')}
+      units={key === 'rotation_deg' ? undefined : units}
       value={o[key]}
       {...limits}
       disabled={locked || fixed || (limits.min !== undefined && limits.min === limits.max)}
@@ -80,6 +84,7 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
           <CommitNumberField
             label={t('inspector.diameter')}
             unit={t('unit.mShort')}
+            units={units}
             value={o.width}
             min={range.minWidth}
             max={range.maxWidth}
@@ -95,7 +100,7 @@ export function ObjectInspector({ editor, objects, entryOf, sunHours }: ObjectIn
         )}
       </div>
       <p className="muted">
-        {t('inspector.height', { height: formatMetres(locale, o.height_m) })}
+        {t('inspector.height', { height: formatLength(units ?? 'metric', locale, o.height_m) })}
         {hours !== undefined && (
           <>
             {' · '}

@@ -53,6 +53,7 @@ export function NeighborsStep() {
   useDocumentTitle(t('step.neighbors'));
   const { draft, update } = useEditorSession();
   const { plot } = draft;
+  const units = unitSystemOf(plot);
   const [selected, setSelected] = useState(0);
   // The plot and what lies beyond it, with room for a house the user is about to add.
   const bounds = useMemo(() => surroundedBounds(plot, 10), [plot]);
@@ -175,6 +176,7 @@ export function NeighborsStep() {
                         key={key}
                         label={t(label)}
                         unit="m"
+                        units={units}
                         value={edge.building?.[key]}
                         min={min}
                         max={max}
@@ -189,6 +191,7 @@ export function NeighborsStep() {
                         key={key}
                         label={t('neighbors.blankLabel', { label: t(label), blank: t(blank) })}
                         unit="m"
+                        units={units}
                         value={edge.building?.[key]}
                         min={min}
                         max={max}
@@ -218,6 +221,7 @@ export function NeighborsStep() {
           <NumberField
             label={t('neighbors.fence')}
             unit="m"
+            units={units}
             value={edge.fence_height_m}
             min={0}
             max={10}
@@ -235,6 +239,7 @@ export function NeighborsStep() {
             <p className="muted">{t('neighbors.entranceHint')}</p>
           ) : (
             <OpeningFields
+              units={units}
               words={{
                 side: t('neighbors.onSide'),
                 none: t('neighbors.noEntrance'),
@@ -264,6 +269,7 @@ export function NeighborsStep() {
             <legend>{t('neighbors.wicket')}</legend>
             <p className="muted">{t('neighbors.wicketHint')}</p>
             <OpeningFields
+              units={units}
               words={{
                 side: t('neighbors.wicketSide'),
                 none: t(plot.entrance === undefined ? 'neighbors.wicketNone' : 'neighbors.wicketShared'),
@@ -294,7 +300,7 @@ export function NeighborsStep() {
           label={t('neighbors.canvas')}
           interactive={false}
           northDeg={plot.north_deg}
-          units={unitSystemOf(plot)}
+          units={units}
           georef={plot.georef}
         >
           {(view) => (

@@ -1,4 +1,4 @@
-import type { Entrance } from '@plotplan/domain';
+import type { Entrance, UnitSystem } from '@plotplan/domain';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 
@@ -18,6 +18,8 @@ interface OpeningFieldsProps {
   readonly sides: readonly SelectOption[];
   readonly minWidth: number;
   readonly maxWidth: number;
+  /** The plot's unit system: the width in feet and inches on an imperial plot. */
+  readonly units?: UnitSystem;
   /** A side chosen ('' for none): the caller places the opening there. */
   readonly onSide: (side: number | undefined) => void;
   readonly onChange: (change: Partial<Entrance>) => void;
@@ -27,7 +29,7 @@ interface OpeningFieldsProps {
 
 /**
  * An opening on a street or driveway side, set as the gate and the wicket are alike: its side from a
- * list, its place along the side with a slider (arrow keys move it 1 %), its width in metres.
+ * list, its place along the side with a slider (arrow keys move it 1 %), its width in metres (feet and inches on an imperial plot).
  */
 export function OpeningFields({
   words,
@@ -35,6 +37,7 @@ export function OpeningFields({
   sides,
   minWidth,
   maxWidth,
+  units,
   onSide,
   onChange,
   problems = [],
@@ -64,6 +67,7 @@ export function OpeningFields({
           <NumberField
             label={words.width}
             unit="m"
+            units={units}
             value={opening.width_m}
             min={minWidth}
             max={maxWidth}

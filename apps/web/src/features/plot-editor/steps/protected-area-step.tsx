@@ -49,6 +49,7 @@ export function ProtectedAreaStep() {
   useDocumentTitle(tr('step.protectedArea'));
   const { draft, update } = useEditorSession();
   const { plot } = draft;
+  const units = unitSystemOf(plot);
   const [tool, setTool] = useState<Tool>('circle');
   const [kind, setKind] = useState<ProtectedAreaKind>('existing_tree');
   const [points, setPoints] = useState<Point[]>([]);
@@ -162,6 +163,7 @@ export function ProtectedAreaStep() {
               <NumberField
                 label={tr('area.radius')}
                 unit="m"
+                units={units}
                 value={selected.shape.radius}
                 min={0.1}
                 max={1000}
@@ -177,6 +179,7 @@ export function ProtectedAreaStep() {
               <NumberField
                 label={tr('neighbors.height')}
                 unit="m"
+                units={units}
                 value={selected.height_m}
                 min={0}
                 max={200}
@@ -192,7 +195,7 @@ export function ProtectedAreaStep() {
           bounds={bounds}
           label={tr('area.canvas')}
           northDeg={plot.north_deg}
-          units={unitSystemOf(plot)}
+          units={units}
           georef={plot.georef}
           onPointerDown={onCanvas}
           onKey={(event) => {
