@@ -21,28 +21,31 @@ const check = (project) =>
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
 
-/** @type {Promise<{ code: number; output: string }>[]} */
-const results = [];
-let next = 0;
-const running = new Set();
-const startNext = () => {
-  const project = projects[next++];
-  if (project === undefined) return;
-  const result = check(project);
-  results.push(result);
-  running.add(result);
-  void result.then(() => {
-    running.delete(result);
-    startNext();
-  });
+// At most `jobs` checks at once, started in dependency order (the waiting list is first in, first out).
+let free = jobs;
+/** @type {(() => void)[]} */
+const waiting = [];
+const acquire = () =>
+  free > 0
+    ? ((free -= 1), Promise.resolve())
+    : new Promise((resolve) => waiting.push(() => resolve(undefined)));
+const release = () => {
+  const next = waiting.shift();
+  if (next === undefined) free += 1;
+  else next();
 };
-for (let i = 0; i < jobs; i++) startNext();
+const results = projects.map(async (project) => {
+  await acquire();
+  try {
+    return await check(project);
+  } finally {
+    release();
+  }
+});
 
 let failed = 0;
-for (let i = 0; i < projects.length; i++) {
-  // A slot frees only when a check ends, so wait until this project's check has been started.
-  while (results[i] === undefined) await Promise.race(running);
-  const { code, output } = await /** @type {Promise<{ code: number; output: string }>} */ (results[i]);
+for (const [i, result] of results.entries()) {
+  const { code, output } = await result;
   console.log(`tsc -p ${projects[i]}`);
   if (output !== '') process.stdout.write(output);
   if (code !== 0) failed = code;
