@@ -13,14 +13,18 @@ test.describe('route rules of the original specification', () => {
     expect(pathWithSearch(page.url())).toBe('/plot-editor/preparation');
   });
 
-  for (const path of ['/projects', '/login', '/plot-editor/neighbors', '/test-model', '/no/such/page']) {
-    test(`${path}?token=… redirects to /auth/verify with the same token`, async ({ page }) => {
+  // One page for the five paths: each `goto` loads the app afresh, as following a mailed link does.
+  test('any path with ?token=… redirects to /auth/verify with the same token', async ({ page }) => {
+    for (const path of ['/projects', '/login', '/plot-editor/neighbors', '/test-model', '/no/such/page']) {
       await page.goto(`${path}?token=tok-123_ABC`);
       // Not a real token: the verify page says so and offers a new link.
-      await expect(page.getByRole('heading', { level: 1, name: 'This link did not work' })).toBeVisible();
-      expect(pathWithSearch(page.url())).toBe('/auth/verify?token=tok-123_ABC');
-    });
-  }
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This link did not work' }),
+        path,
+      ).toBeVisible();
+      expect(pathWithSearch(page.url()), path).toBe('/auth/verify?token=tok-123_ABC');
+    }
+  });
 
   test('/auth/verify keeps its own token', async ({ page }) => {
     await page.goto('/auth/verify?token=abc');
