@@ -10,7 +10,7 @@ import type { MessageKey } from '../i18n';
  * How each kind of object is drawn comes from the plan style table (@plotplan/contract/drawing:
  * fill, ink, pattern and symbol per family); the screen adds the legend's word for each family.
  */
-export { familyOf, type ObjectFamily, type PatternKind, type SymbolKind } from '@plotplan/contract/drawing';
+export { familyOf, type ObjectFamily, type PatternKind } from '@plotplan/contract/drawing';
 
 const FAMILY_LABELS: Readonly<Record<ObjectFamily, MessageKey>> = {
   house: 'family.house',
