@@ -8,6 +8,7 @@ import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layerRules } from './eslint.layers.js';
 import { i18nRules } from './eslint.i18n.js';
+import { colourRules } from './eslint.colours.js';
 
 export default tseslint.config(
   {
@@ -83,4 +84,5 @@ export default tseslint.config(
   },
   ...layerRules,
   ...i18nRules,
+  ...colourRules,
 );

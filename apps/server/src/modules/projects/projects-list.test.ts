@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAMILY_LOOKS } from '@plotplan/contract/drawing';
 import { projects } from '../../db/schema.js';
 import { signedInUser } from '../../test-support/auth-helpers.js';
 import {
@@ -66,8 +67,8 @@ describe('GET /api/projects/', () => {
       expect(svg.endsWith('</svg>')).toBe(true);
       expect(svg).not.toMatch(/<script|href=|\son\w+=/i);
     }
-    // The house in its catalog type (dwelling) colour.
-    expect(withPlan?.thumbnail_svg).toContain('fill="#c2410c"');
+    // The house in its family's fill from the plan style table, as on the canvas.
+    expect(withPlan?.thumbnail_svg).toContain(`fill="${FAMILY_LOOKS.house.fill}"`);
     expect(bare?.thumbnail_svg).toContain('No plot yet');
   });
 

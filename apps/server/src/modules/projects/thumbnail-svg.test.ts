@@ -1,4 +1,5 @@
 import { planSchema, plotSchema } from '@plotplan/contract';
+import { FAMILY_LOOKS, PLAN_ELEMENTS, UNKNOWN_OBJECT } from '@plotplan/contract/drawing';
 import { describe, expect, it } from 'vitest';
 import { escapeXml, thumbnailSvg } from './thumbnail-svg.js';
 
@@ -56,13 +57,42 @@ describe('thumbnailSvg', () => {
     expect(svg).not.toMatch(/<script|<style|href|url\(|\son\w+=/i);
   });
 
-  it('draws protected areas, paths and objects in their type colours', () => {
+  it("draws protected areas, paths and objects in the style table's family colours", () => {
     expect(svg).toContain('<circle cx="3" cy="-27" r="2"');
     expect(svg).toContain('points="0,0 20,0 20,-1"');
     expect(svg).toContain('<polyline points="10,0 10,-17"');
-    expect(svg).toContain('<polygon points="7,-17 13,-17 13,-23 7,-23" fill="#c2410c"');
-    expect(svg).toContain('<circle cx="4" cy="-4" r="0.6" fill="#0369a1"');
-    expect(svg).toContain('fill="#6b7280"');
+    // As on the canvas and the generation cards: a house in the house family's fill, a well in water's.
+    expect(svg).toContain(`<polygon points="7,-17 13,-17 13,-23 7,-23" fill="${FAMILY_LOOKS.house.fill}"`);
+    expect(svg).toContain(`<circle cx="4" cy="-4" r="0.6" fill="${FAMILY_LOOKS.water.fill}"`);
+    expect(svg).toContain(
+      `<polygon points="14.5,-4.5 15.5,-4.5 15.5,-5.5 14.5,-5.5" fill="${UNKNOWN_OBJECT.fill}"`,
+    );
+  });
+
+  it("draws the plot, its paths and protected areas in the table's colours, not a palette of its own", () => {
+    const { plot: plotLook, path, protectedArea } = PLAN_ELEMENTS;
+    expect(svg).toContain(
+      `points="0,0 20,0 20,-30 0,-30" fill="${plotLook.thumbnail}" stroke="${plotLook.boundary}"`,
+    );
+    expect(svg).toContain(
+      `<polyline points="10,0 10,-17" fill="none" stroke="${path.edge}" stroke-width="1.16"`,
+    );
+    expect(svg).toContain(
+      `<polyline points="10,0 10,-17" fill="none" stroke="${path.fill}" stroke-width="1"`,
+    );
+    expect(svg).toContain(`<circle cx="3" cy="-27" r="2" fill="${protectedArea.ink}"`);
+    const colours = new Set(svg.match(/#[0-9a-f]{6}/gi));
+    const table = new Set([
+      ...Object.values(FAMILY_LOOKS).map((look) => look.fill),
+      UNKNOWN_OBJECT.fill,
+      plotLook.thumbnail,
+      plotLook.boundary,
+      path.edge,
+      path.fill,
+      protectedArea.ink,
+      PLAN_ELEMENTS.objectOutline.ink,
+    ]);
+    expect([...colours].filter((c) => !table.has(c))).toEqual([]);
   });
 
   it('escapes the name in the title and label', () => {

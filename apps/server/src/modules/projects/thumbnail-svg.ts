@@ -4,20 +4,20 @@ import {
   type PlanBody,
   type PlotBody,
 } from '@plotplan/contract';
+import {
+  FAMILY_LOOKS,
+  familyOf,
+  PLAN_ELEMENTS,
+  THUMBNAIL_LOOK,
+  UNKNOWN_OBJECT,
+} from '@plotplan/contract/drawing';
 import { boundingBox, objectByCode, objectPiece, objectTypeById, type Point } from '@plotplan/domain';
 
-const colors = {
-  background: '#f8fafc',
-  plot: '#ecfccb',
-  boundary: '#3f6212',
-  protectedFill: '#fecaca',
-  protectedStroke: '#b91c1c',
-  path: '#a8a29e',
-  unknownObject: '#6b7280',
-  emptyText: '#64748b',
-} as const;
+/** The plan style table's colours, as the web's generation cards draw a plan (PlanThumbnail). */
+const { plot: plotLook, path: pathLook, protectedArea, objectOutline } = PLAN_ELEMENTS;
 
-const HEX_COLOR = /^#[0-9a-f]{3,8}$/i;
+/** A path's edge on each side, metres (as the web's PlanPaths draws it). */
+const PATH_EDGE_M = 0.08;
 
 const entities: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -52,27 +52,31 @@ function svgOpen(name: string, viewBox: string): string {
   );
 }
 
+/** An object's fill: its family's in the style table (as on the canvas), else the neutral grey. */
 function objectColor(code: string): string {
   const entry = objectByCode(code);
-  const color = entry === undefined ? undefined : objectTypeById(entry.object_type)?.color;
-  return color !== undefined && HEX_COLOR.test(color) ? color : colors.unknownObject;
+  const typeCode = entry === undefined ? undefined : objectTypeById(entry.object_type)?.code;
+  const family = familyOf(code, typeCode);
+  return family === undefined ? UNKNOWN_OBJECT.fill : FAMILY_LOOKS[family].fill;
 }
 
 function emptyThumbnail(name: string): string {
   return (
     svgOpen(name, `0 0 ${THUMBNAIL_WIDTH} ${THUMBNAIL_HEIGHT}`) +
-    `<rect width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fill="${colors.background}"/>` +
+    `<rect width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fill="${THUMBNAIL_LOOK.background}"/>` +
     `<text x="${THUMBNAIL_WIDTH / 2}" y="${THUMBNAIL_HEIGHT / 2}" text-anchor="middle" ` +
-    `dominant-baseline="middle" font-family="sans-serif" font-size="14" fill="${colors.emptyText}">` +
+    `dominant-baseline="middle" font-family="sans-serif" font-size="14" fill="${THUMBNAIL_LOOK.emptyText}">` +
     `No plot yet</text></svg>`
   );
 }
 
-const stroke = (color: string, extra = '') =>
-  `fill-opacity="0.9" stroke="${color}" stroke-width="1" vector-effect="non-scaling-stroke"${extra}`;
+const stroke = (color: string, width = 1, extra = '') =>
+  `stroke="${color}" stroke-width="${width}" vector-effect="non-scaling-stroke"${extra}`;
 
 function protectedAreas(plot: PlotBody): string {
-  const style = `fill="${colors.protectedFill}" ${stroke(colors.protectedStroke, ' stroke-dasharray="3 2"')}`;
+  const style =
+    `fill="${protectedArea.ink}" fill-opacity="${protectedArea.fillOpacity}" ` +
+    stroke(protectedArea.ink, 1, ' stroke-dasharray="3 2"');
   return plot.protected_areas
     .map(({ shape }) =>
       shape.type === 'circle'
@@ -84,17 +88,20 @@ function protectedAreas(plot: PlotBody): string {
 
 function planShapes(plan: PlanBody | null): string {
   if (plan === null) return '';
-  const paths = (plan.paths ?? [])
-    .map(
-      (path) =>
-        `<polyline points="${points(path.points)}" fill="none" stroke="${colors.path}" ` +
-        `stroke-width="${num(path.width_m)}" stroke-linecap="round" stroke-linejoin="round"/>`,
-    )
-    .join('');
+  const strip = (ring: readonly Point[], color: string, width: number) =>
+    `<polyline points="${points(ring)}" fill="none" stroke="${color}" ` +
+    `stroke-width="${num(width)}" stroke-linejoin="round"/>`;
+  // Every edge first, then every fill, so that branches join the trunk without a seam.
+  const drawn = (plan.paths ?? []).filter((path) => path.points.length >= 2);
+  const paths =
+    drawn.map((path) => strip(path.points, pathLook.edge, path.width_m + 2 * PATH_EDGE_M)).join('') +
+    drawn.map((path) => strip(path.points, pathLook.fill, path.width_m)).join('');
   const objects = plan.objects
     .map((object) => {
       const fill = objectColor(object.landscape_object);
-      const style = `fill="${fill}" ${stroke('#ffffff')}`;
+      const style =
+        `fill="${fill}" fill-opacity="${objectOutline.fillOpacity}" ` +
+        stroke(objectOutline.ink, 1, ` stroke-opacity="${objectOutline.opacity}"`);
       const piece = objectPiece(object);
       return piece.kind === 'circle'
         ? `<circle cx="${num(piece.cx)}" cy="${num(-piece.cy)}" r="${num(piece.radius)}" ${style}/>`
@@ -106,7 +113,8 @@ function planShapes(plan: PlanBody | null): string {
 
 /**
  * A small self-contained SVG of a project for the project list: the plot fitted into 240x160 with
- * its boundary, protected areas and the current plan's objects in their catalog type colours.
+ * its boundary, protected areas, paths and the current plan's objects in the plan style table's
+ * colours, as the web's generation cards draw them (each object in its family's fill).
  * No scripts, styles or external references; the only text (the name) is escaped.
  */
 export function thumbnailSvg(name: string, plot: PlotBody | null, plan: PlanBody | null): string {
@@ -118,7 +126,7 @@ export function thumbnailSvg(name: string, plot: PlotBody | null, plan: PlanBody
   const viewBox = [box.minX - pad, -box.maxY - pad, width + 2 * pad, height + 2 * pad].map(num).join(' ');
   return (
     svgOpen(name, viewBox) +
-    `<polygon points="${points(plot.boundary)}" fill="${colors.plot}" ${stroke(colors.boundary)}/>` +
+    `<polygon points="${points(plot.boundary)}" fill="${plotLook.thumbnail}" ${stroke(plotLook.boundary, 1.5)}/>` +
     protectedAreas(plot) +
     planShapes(plan) +
     '</svg>'

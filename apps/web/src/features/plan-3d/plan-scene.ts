@@ -1,3 +1,4 @@
+import { SCENE_3D } from '@plotplan/contract/drawing';
 import {
   footprintPolygon,
   placedFootprint,
@@ -69,16 +70,8 @@ export interface PlanScene {
 /** Everything but the sun: it changes with the plan, not with the time of day. */
 export type SceneModel = Omit<PlanScene, 'sun'>;
 
-export const SCENE_COLORS = {
-  wall: '#efe7da',
-  neighborHouse: '#9aa0a6',
-  forest: '#2f5d3a',
-  treeCrown: '#4f8a3c',
-  trunk: '#6b4a2f',
-  fence: '#8a6f4e',
-  path: '#cfc6b4',
-  other: '#8d99ae',
-} as const;
+/** The 3D view's own colours, from the plan style table. */
+export const SCENE_COLORS = SCENE_3D;
 
 /** A colour per catalog code (the 2D plan's family fills), so both views agree; catalog colour otherwise. */
 export type ColorOf = (code: string) => string | undefined;

@@ -8,9 +8,9 @@ import { crownBottom, ringCenter, SCENE_COLORS, type PlanScene, type SceneSolid 
  * extrusion's +z to +y (up).
  */
 
-const GRASS = '#7fae5b';
-const SURROUNDINGS = '#c3cdb0';
-const BOUNDARY = '#2f3b2a';
+const GRASS = SCENE_COLORS.grass;
+const SURROUNDINGS = SCENE_COLORS.surroundings;
+const BOUNDARY = SCENE_COLORS.boundary;
 
 function shapeOf(ring: readonly Point[]): THREE.Shape {
   return new THREE.Shape(ring.map(([x, y]) => new THREE.Vector2(x, y)));
@@ -85,7 +85,7 @@ function solidMesh(solid: SceneSolid): THREE.Object3D {
     case 'building':
       return prism(ring, base_m, top_m, color, SCENE_COLORS.wall);
     case 'neighbor-house':
-      return prism(ring, base_m, top_m, '#7d838a', color);
+      return prism(ring, base_m, top_m, SCENE_COLORS.neighborRoof, color);
     case 'forest':
     case 'object':
       return prism(ring, base_m, top_m, color, color);

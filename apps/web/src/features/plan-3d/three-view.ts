@@ -1,3 +1,4 @@
+import { SCENE_3D_LIGHT } from '@plotplan/contract/drawing';
 import { sunDirectionInPlan } from '@plotplan/domain';
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
@@ -16,8 +17,8 @@ export interface ThreeView {
 }
 
 const FOV_DEG = 40;
-const SKY_DAY = new THREE.Color('#dde8f0');
-const SKY_NIGHT = new THREE.Color('#3b4654');
+const SKY_DAY = new THREE.Color(SCENE_3D_LIGHT.skyDay);
+const SKY_NIGHT = new THREE.Color(SCENE_3D_LIGHT.skyNight);
 
 /** Renders into `container` (a canvas named `label` is appended); throws when WebGL cannot start. */
 export function createThreeView(container: HTMLElement, label: string): ThreeView {
@@ -37,8 +38,12 @@ export function createThreeView(container: HTMLElement, label: string): ThreeVie
   controls.minPolarAngle = 0.05;
   controls.screenSpacePanning = false;
 
-  const hemisphere = new THREE.HemisphereLight('#f4f8ff', '#5f6f48', 1.1);
-  const sunLight = new THREE.DirectionalLight('#fff4e0', 2.4);
+  const hemisphere = new THREE.HemisphereLight(
+    SCENE_3D_LIGHT.hemisphereSky,
+    SCENE_3D_LIGHT.hemisphereGround,
+    1.1,
+  );
+  const sunLight = new THREE.DirectionalLight(SCENE_3D_LIGHT.sun, 2.4);
   sunLight.castShadow = true;
   sunLight.shadow.mapSize.set(2048, 2048);
   // Bias against acne on the flat-lit roofs and grass, normal bias for the curved crowns.
@@ -131,7 +136,7 @@ export function createThreeView(container: HTMLElement, label: string): ThreeVie
     // Low sun is warmer and weaker; the sky does more of the lighting.
     const altitude = sun === null ? 60 : Math.max(0, sun.altitude_deg);
     sunLight.intensity = day ? 0.8 + 1.8 * Math.min(1, altitude / 35) : 0;
-    sunLight.color.set(altitude < 12 ? '#ffd8a8' : '#fff4e0');
+    sunLight.color.set(altitude < 12 ? SCENE_3D_LIGHT.lowSun : SCENE_3D_LIGHT.sun);
     hemisphere.intensity = day ? 1.1 : 0.35;
     world.background = day ? SKY_DAY : SKY_NIGHT;
     if (world.fog instanceof THREE.Fog) world.fog.color = day ? SKY_DAY : SKY_NIGHT;

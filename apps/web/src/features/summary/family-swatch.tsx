@@ -1,3 +1,4 @@
+import { PLAN_INKS } from '@plotplan/contract/drawing';
 import type { PlacedObject } from '@plotplan/domain';
 import { FAMILY_STYLES, FootprintElement, PlanPatterns, type ObjectFamily } from '../../lib/plan-canvas';
 
@@ -40,7 +41,7 @@ export function FamilySwatch({ family, color }: { family: ObjectFamily | undefin
           name=""
           fill={color}
           family={family}
-          stroke={family === undefined ? '#1f2937' : FAMILY_STYLES[family].ink}
+          stroke={family === undefined ? PLAN_INKS.screen : FAMILY_STYLES[family].ink}
           strokeWidth={1}
         />
       </PlanPatterns>

@@ -1,11 +1,12 @@
+import { PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
 import { plotWicket, unitSystemOf, type Entrance, type Plot, type Point } from '@plotplan/domain';
 import { getLocale, t } from '../i18n';
 import { formatLength } from '../units';
 import { outwardNormals } from './surroundings';
 import { screenPoint, worldToScreen, type ScreenPoint, type Viewport } from './viewport';
 
-const GATE_INK = '#1a5fd1';
-const WICKET_INK = '#0f766e';
+const GATE_INK = PLAN_ELEMENTS.gate;
+const WICKET_INK = PLAN_ELEMENTS.wicket;
 const f = (v: number) => v.toFixed(1);
 
 /** An opening on screen: its posts, direction along it and into the plot, and its width. */
@@ -91,7 +92,7 @@ function GateSymbol({ plot, view, shared }: { plot: Plot; view: Viewport; shared
       aria-label={t(shared ? 'canvas.gateAndWicket' : 'canvas.entrance')}
     >
       <title>{t(shared ? 'canvas.gateAndWicketWide' : 'canvas.entranceWide', { width })}</title>
-      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#fff" strokeWidth={6} />
+      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={PLAN_INKS.white} strokeWidth={6} />
       <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={GATE_INK} strokeWidth={2} strokeDasharray="2 3" />
       {gap >= 12 && (
         <g fill="none" stroke={GATE_INK} strokeWidth={2} strokeLinecap="round">
@@ -110,7 +111,7 @@ function GateSymbol({ plot, view, shared }: { plot: Plot; view: Viewport; shared
         </g>
       )}
       {[p, q].map(([x, y], i) => (
-        <rect key={i} x={x - 3.5} y={y - 3.5} width={7} height={7} fill="#1f2937" />
+        <rect key={i} x={x - 3.5} y={y - 3.5} width={7} height={7} fill={PLAN_INKS.screen} />
       ))}
       {gap >= 12 && (
         <OpeningLabel
@@ -137,7 +138,7 @@ function WicketSymbol({ plot, view, wicket }: { plot: Plot; view: Viewport; wick
   return (
     <g className="entrance-wicket" role="img" aria-label={t('canvas.wicket')}>
       <title>{t('canvas.wicketWide', { width })}</title>
-      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#fff" strokeWidth={6} />
+      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={PLAN_INKS.white} strokeWidth={6} />
       <line
         x1={p[0]}
         y1={p[1]}
@@ -158,7 +159,7 @@ function WicketSymbol({ plot, view, wicket }: { plot: Plot; view: Viewport; wick
         </g>
       )}
       {[p, q].map(([x, y], i) => (
-        <circle key={i} cx={x} cy={y} r={3.5} fill="#1f2937" />
+        <circle key={i} cx={x} cy={y} r={3.5} fill={PLAN_INKS.screen} />
       ))}
       <OpeningLabel o={o} reach={-1} text={t('canvas.wicket')} ink={WICKET_INK} />
     </g>

@@ -1,3 +1,4 @@
+import { PLAN_INKS } from '@plotplan/contract/drawing';
 import type { Locale } from '@plotplan/contract/locale';
 import { useLocale } from '../i18n';
 import { metreText } from './scale-bar';
@@ -83,7 +84,7 @@ export function gridLabels(
 export function GridLabels({ view, width, height }: { view: Viewport; width: number; height: number }) {
   const locale = useLocale();
   return (
-    <g className="metre-grid__labels" aria-hidden="true" fontSize={10} fill="#4b5563">
+    <g className="metre-grid__labels" aria-hidden="true" fontSize={10} fill={PLAN_INKS.grid}>
       {gridLabels(view, width, height, DEFAULT_RESERVE, locale).map((label) =>
         label.axis === 'x' ? (
           <text
@@ -91,7 +92,7 @@ export function GridLabels({ view, width, height }: { view: Viewport; width: num
             x={label.at + 3}
             y={12}
             paintOrder="stroke"
-            stroke="#fff"
+            stroke={PLAN_INKS.white}
             strokeWidth={3}
           >
             {label.text}
@@ -102,7 +103,7 @@ export function GridLabels({ view, width, height }: { view: Viewport; width: num
             x={4}
             y={label.at - 3}
             paintOrder="stroke"
-            stroke="#fff"
+            stroke={PLAN_INKS.white}
             strokeWidth={3}
           >
             {label.text}

@@ -1,3 +1,4 @@
+import { PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
 import { useT } from '../i18n';
 
 /**
@@ -33,8 +34,8 @@ export function NorthArrow({
       />
       <path
         d={`M0 ${-size / 2 + 4} L${-size / 6} ${size / 6} L0 ${size / 12}Z`}
-        fill="#fff"
-        stroke="#b42318"
+        fill={PLAN_INKS.white}
+        stroke={PLAN_ELEMENTS.north}
         strokeWidth={1}
       />
       <text

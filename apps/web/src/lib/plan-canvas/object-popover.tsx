@@ -1,3 +1,4 @@
+import { PLAN_INKS } from '@plotplan/contract/drawing';
 import { pointsBox, type PlacedObject } from '@plotplan/domain';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { footprintExtent } from './footprint';
@@ -32,11 +33,11 @@ export function ObjectPopover({ object, lines, view }: ObjectPopoverProps) {
         width={width}
         height={height}
         rx={6}
-        fill="#ffffff"
-        stroke="#44403c"
+        fill={PLAN_INKS.white}
+        stroke={PLAN_INKS.outline}
         strokeWidth={1}
       />
-      <text x={x + PAD} y={y + PAD} fontSize={FONT} fill="#1c1917" dominantBaseline="hanging">
+      <text x={x + PAD} y={y + PAD} fontSize={FONT} fill={PLAN_INKS.label} dominantBaseline="hanging">
         {lines.map((line, i) => (
           <tspan key={i} x={x + PAD} dy={i === 0 ? 0 : FONT * 1.35} fontWeight={i === 0 ? 700 : 400}>
             {line}

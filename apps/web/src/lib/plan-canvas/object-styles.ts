@@ -1,3 +1,4 @@
+import { UNKNOWN_OBJECT } from '@plotplan/contract/drawing';
 import type { Catalog } from '../catalog';
 import { FAMILY_STYLES, familyOf, type ObjectFamily } from './object-families';
 
@@ -11,7 +12,7 @@ export interface ObjectStyle {
 
 export type ObjectStyles = ReadonlyMap<string, ObjectStyle>;
 
-export const FALLBACK_OBJECT_COLOR = '#94a3b8';
+export const FALLBACK_OBJECT_COLOR = UNKNOWN_OBJECT.fill;
 
 /** Each catalog object's name, drawing family and the family's colour, by catalog code. */
 export function objectStylesOf(catalog: Catalog | undefined): ObjectStyles {

@@ -1,15 +1,16 @@
+import { PLAN_INKS } from '@plotplan/contract/drawing';
 import type { PlacedObject } from '@plotplan/domain';
 import { useEffect, useMemo } from 'react';
 import { layoutLabels, type KeyEntry, type ObjectLabel } from './object-labels';
 import { worldToScreen, type Viewport } from './viewport';
 
-const INK = '#1c1917';
+const INK = PLAN_INKS.label;
 
 function LabelText({ label, view }: { label: ObjectLabel; view: Viewport }) {
   const [x, y] = worldToScreen(view, label.at);
   const size = label.size * view.scale;
   const halo = {
-    stroke: '#ffffff',
+    stroke: PLAN_INKS.white,
     strokeWidth: size * 0.28,
     strokeOpacity: 0.85,
     strokeLinejoin: 'round' as const,

@@ -1,10 +1,11 @@
+import { PLAN_ELEMENTS } from '@plotplan/contract/drawing';
 import type { Plan, PlanPath } from '@plotplan/domain';
 import { useFamilyFill } from './plan-patterns';
 import { worldToScreen, type Viewport } from './viewport';
 
 /** Paving colours: a light grey strip with a darker edge (the same as the server's thumbnails). */
-export const PATH_FILL = '#e7e5e4';
-export const PATH_EDGE = '#a8a29e';
+export const PATH_FILL = PLAN_ELEMENTS.path.fill;
+export const PATH_EDGE = PLAN_ELEMENTS.path.edge;
 /** The edge's width on each side, metres (the thumbnail's units are metres, the editor's pixels). */
 const EDGE_M = 0.08;
 

@@ -1,3 +1,4 @@
+import { PLAN_ELEMENTS } from '@plotplan/contract/drawing';
 import type { Plan, PlanZone, Plot, Point } from '@plotplan/domain';
 import { useMemo, useRef, useState } from 'react';
 import { PlanObjects, type LabelMode } from './plan-objects';
@@ -68,7 +69,11 @@ export function PlanThumbnail({
     >
       {plot !== null && <ThumbnailSurroundings plot={plot} />}
       {plot !== null && plot.boundary.length >= 3 && (
-        <polygon className="plan-thumbnail__plot" points={pointsOf(plot.boundary)} />
+        <polygon
+          className="plan-thumbnail__plot"
+          points={pointsOf(plot.boundary)}
+          fill={PLAN_ELEMENTS.plot.thumbnail}
+        />
       )}
       {plot?.protected_areas.map((area) =>
         area.shape.type === 'circle' ? (

@@ -1,3 +1,4 @@
+import { SIDE_LINES } from '@plotplan/contract/drawing';
 import type { EdgeKind, Plot, Point, ProtectedArea } from '@plotplan/domain';
 import { PlotSurroundings } from './plot-surroundings';
 import { sideLabelSpot, sideOpening } from './side-label-spot';
@@ -12,13 +13,13 @@ export const edgeKindStyle: Record<
   EdgeKind,
   { label: MessageKey; lower: MessageKey; color: string; dash?: string }
 > = {
-  street: { label: 'edge.street', lower: 'edge.streetLower', color: '#4b5563' },
-  driveway: { label: 'edge.driveway', lower: 'edge.drivewayLower', color: '#8b8f99', dash: '8 4' },
-  neighbor: { label: 'edge.neighbor', lower: 'edge.neighborLower', color: '#b45309' },
-  forest: { label: 'edge.forest', lower: 'edge.forestLower', color: '#15803d' },
-  water: { label: 'edge.water', lower: 'edge.waterLower', color: '#1d4ed8' },
-  field: { label: 'edge.field', lower: 'edge.fieldLower', color: '#7c7c2a' },
-  unknown: { label: 'edge.unknown', lower: 'edge.unknownLower', color: '#94a3b8', dash: '3 5' },
+  street: { label: 'edge.street', lower: 'edge.streetLower', ...SIDE_LINES.street },
+  driveway: { label: 'edge.driveway', lower: 'edge.drivewayLower', ...SIDE_LINES.driveway },
+  neighbor: { label: 'edge.neighbor', lower: 'edge.neighborLower', ...SIDE_LINES.neighbor },
+  forest: { label: 'edge.forest', lower: 'edge.forestLower', ...SIDE_LINES.forest },
+  water: { label: 'edge.water', lower: 'edge.waterLower', ...SIDE_LINES.water },
+  field: { label: 'edge.field', lower: 'edge.fieldLower', ...SIDE_LINES.field },
+  unknown: { label: 'edge.unknown', lower: 'edge.unknownLower', ...SIDE_LINES.unknown },
 };
 
 const pathOf = (view: Viewport, points: readonly Point[], close = true) =>

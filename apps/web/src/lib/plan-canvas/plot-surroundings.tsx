@@ -1,3 +1,11 @@
+import {
+  BAND_LOOKS,
+  FENCE_INK,
+  NEIGHBOUR_HOUSE,
+  PLAN_INKS,
+  STREET_CENTRE_LINE,
+  TEXT_HALO,
+} from '@plotplan/contract/drawing';
 import type { EdgeKind, Plot, Point } from '@plotplan/domain';
 import { useId } from 'react';
 import type { Locale } from '@plotplan/contract/locale';
@@ -5,8 +13,8 @@ import { formatNumber, translate, useLocale, useT, type MessageKey } from '../i1
 import { neighbourHouses, outwardNormals, SURROUNDING_BAND_M, type NeighbourHouse } from './surroundings';
 import { screenPoint, worldToScreen, type ScreenPoint, type Viewport } from './viewport';
 
-const INK = '#1f2937';
-const HALO = { paintOrder: 'stroke', stroke: '#fff', strokeWidth: 3, strokeLinejoin: 'round' } as const;
+const INK = PLAN_INKS.screen;
+const HALO = TEXT_HALO;
 /** Bands stay readable when zoomed far out and do not swamp the plan when zoomed in. */
 const BAND_PX = { min: 14, max: 64 } as const;
 const CHAR_PX = 6.5;
@@ -15,11 +23,11 @@ const CHAR_PX = 6.5;
 export const bandLooks: Partial<
   Record<EdgeKind, { label: MessageKey; fill: string; pattern?: string; edge: string; dash?: string }>
 > = {
-  street: { label: 'edge.street', fill: '#d6d3d1', edge: '#57534e' },
-  driveway: { label: 'edge.driveway', fill: '#e7e5e4', edge: '#78716c', dash: '6 4' },
-  forest: { label: 'edge.forest', fill: '#ecfdf5', pattern: 'trees', edge: '#15803d' },
-  water: { label: 'edge.water', fill: '#dbeafe', pattern: 'waves', edge: '#1d4ed8' },
-  field: { label: 'edge.field', fill: '#f7f7e1', pattern: 'rows', edge: '#7c7c2a' },
+  street: { label: 'edge.street', ...BAND_LOOKS.street },
+  driveway: { label: 'edge.driveway', ...BAND_LOOKS.driveway },
+  forest: { label: 'edge.forest', ...BAND_LOOKS.forest },
+  water: { label: 'edge.water', ...BAND_LOOKS.water },
+  field: { label: 'edge.field', ...BAND_LOOKS.field },
 };
 
 /** A length to 0.1 m: "4.0 m", "4,0 м". */
@@ -129,7 +137,7 @@ export function PlotSurroundings({ plot, view }: { plot: Plot; view: Viewport })
                   y1={add(a, n, w / 2)[1]}
                   x2={add(b, n, w / 2)[0]}
                   y2={add(b, n, w / 2)[1]}
-                  stroke="#fff"
+                  stroke={STREET_CENTRE_LINE}
                   strokeWidth={1.5}
                   strokeDasharray="10 8"
                 />
@@ -226,7 +234,7 @@ function NeighbourHouseShape({
   return (
     <g className="neighbour-house" role="img" aria-label={name} data-edge={house.edge}>
       <title>{name}</title>
-      <path d={pathThrough(corners)} fill={hatch} stroke="#7c2d12" strokeWidth={1.5} />
+      <path d={pathThrough(corners)} fill={hatch} stroke={NEIGHBOUR_HOUSE.ink} strokeWidth={1.5} />
       <text x={label.x} y={label.y} textAnchor="middle" fontSize={11} fontWeight={600} fill={INK} {...HALO}>
         <tspan x={label.x}>{t('canvas.neighbourHouseLine1')}</tspan>
         <tspan x={label.x} dy={12}>
@@ -240,7 +248,7 @@ function NeighbourHouseShape({
             y1={sideMid[1]}
             x2={houseMid[0]}
             y2={houseMid[1]}
-            stroke="#7c2d12"
+            stroke={NEIGHBOUR_HOUSE.ink}
             strokeWidth={1}
             strokeDasharray="3 2"
           />
@@ -249,7 +257,7 @@ function NeighbourHouseShape({
             y={(sideMid[1] + houseMid[1]) / 2 - 5}
             textAnchor="middle"
             fontSize={10}
-            fill="#7c2d12"
+            fill={NEIGHBOUR_HOUSE.ink}
             {...HALO}
           >
             {metres(locale, offset_m)}
@@ -290,8 +298,8 @@ function FenceLine({
   return (
     <g className="fence" pointerEvents="none">
       <title>{t('canvas.fence', { height: metres(locale, height) })}</title>
-      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke="#44403c" strokeWidth={1} />
-      <path d={crosses.join('')} stroke="#44403c" strokeWidth={1.2} fill="none" />
+      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={FENCE_INK} strokeWidth={1} />
+      <path d={crosses.join('')} stroke={FENCE_INK} strokeWidth={1.2} fill="none" />
     </g>
   );
 }
@@ -307,20 +315,27 @@ function SurroundingPatterns({ id }: { id: string }) {
         patternUnits="userSpaceOnUse"
         patternTransform="rotate(45)"
       >
-        <rect width={7} height={7} fill="#fde7d6" />
-        <line x1={0} y1={0} x2={0} y2={7} stroke="#7c2d12" strokeWidth={1.5} />
+        <rect width={7} height={7} fill={NEIGHBOUR_HOUSE.hatchGround} />
+        <line x1={0} y1={0} x2={0} y2={7} stroke={NEIGHBOUR_HOUSE.ink} strokeWidth={1.5} />
       </pattern>
       <pattern id={`trees-${id}`} width={16} height={14} patternUnits="userSpaceOnUse">
-        <rect width={16} height={14} fill="#ecfdf5" />
-        <circle cx={8} cy={7} r={5} fill="#bbf7d0" stroke="#15803d" strokeWidth={1} />
+        <rect width={16} height={14} fill={BAND_LOOKS.forest.fill} />
+        <circle
+          cx={8}
+          cy={7}
+          r={5}
+          fill={BAND_LOOKS.forest.mark}
+          stroke={BAND_LOOKS.forest.edge}
+          strokeWidth={1}
+        />
       </pattern>
       <pattern id={`waves-${id}`} width={16} height={8} patternUnits="userSpaceOnUse">
-        <rect width={16} height={8} fill="#dbeafe" />
-        <path d="M0 4 Q4 1 8 4 T16 4" fill="none" stroke="#1d4ed8" strokeWidth={1} />
+        <rect width={16} height={8} fill={BAND_LOOKS.water.fill} />
+        <path d="M0 4 Q4 1 8 4 T16 4" fill="none" stroke={BAND_LOOKS.water.edge} strokeWidth={1} />
       </pattern>
       <pattern id={`rows-${id}`} width={8} height={8} patternUnits="userSpaceOnUse">
-        <rect width={8} height={8} fill="#f7f7e1" />
-        <circle cx={4} cy={4} r={1.2} fill="#7c7c2a" />
+        <rect width={8} height={8} fill={BAND_LOOKS.field.fill} />
+        <circle cx={4} cy={4} r={1.2} fill={BAND_LOOKS.field.mark} />
       </pattern>
     </defs>
   );

@@ -1,3 +1,4 @@
+import { PLAN_INKS, TEXT_HALO } from '@plotplan/contract/drawing';
 import type { Locale } from '@plotplan/contract/locale';
 import type { UnitSystem } from '@plotplan/domain';
 import { formatNumber, translate, useLocale, useT } from '../i18n';
@@ -43,7 +44,7 @@ export function scaleBarSpan(
   return { metres: feet * METRES_PER_FOOT, label: feetText(feet, locale) };
 }
 
-const HALO = { paintOrder: 'stroke', stroke: '#fff', strokeWidth: 3, strokeLinejoin: 'round' } as const;
+const HALO = TEXT_HALO;
 
 /**
  * A scale bar in the canvas's bottom-left corner, following the zoom: a round length in four
@@ -70,7 +71,15 @@ export function ScaleBar({
   return (
     <g className="scale-bar" role="img" aria-label={t('canvas.scaleBar')} data-length-m={length}>
       <title>{t('canvas.scaleBarTitle', { length: span.label })}</title>
-      <rect x={x - 8} y={y - 22} width={px + 50} height={32} rx={4} fill="#fff" fillOpacity={0.85} />
+      <rect
+        x={x - 8}
+        y={y - 22}
+        width={px + 50}
+        height={32}
+        rx={4}
+        fill={PLAN_INKS.white}
+        fillOpacity={0.85}
+      />
       {[0, 1, 2, 3].map((i) => (
         <rect
           key={i}
@@ -78,12 +87,12 @@ export function ScaleBar({
           y={y}
           width={part}
           height={5}
-          fill={i % 2 === 0 ? '#1f2937' : '#fff'}
-          stroke="#1f2937"
+          fill={i % 2 === 0 ? PLAN_INKS.screen : PLAN_INKS.white}
+          stroke={PLAN_INKS.screen}
           strokeWidth={1}
         />
       ))}
-      <text x={x} y={y - 5} fontSize={11} textAnchor="middle" fill="#1f2937" {...HALO}>
+      <text x={x} y={y - 5} fontSize={11} textAnchor="middle" fill={PLAN_INKS.screen} {...HALO}>
         0
       </text>
       <text
@@ -92,7 +101,7 @@ export function ScaleBar({
         fontSize={11}
         fontWeight={600}
         textAnchor="middle"
-        fill="#1f2937"
+        fill={PLAN_INKS.screen}
         className="scale-bar__label"
         {...HALO}
       >

@@ -1,16 +1,17 @@
+import { BAND_LOOKS, NEIGHBOUR_HOUSE } from '@plotplan/contract/drawing';
 import { bandBeyond, outwardSide, type EdgeKind, type Plot, type Point } from '@plotplan/domain';
 import { useId } from 'react';
 import { useT } from '../i18n';
 import { neighbourHouses } from './surroundings';
 
 /** Band fills beyond a side on a small picture: plain tones with a far edge line, no patterns. */
-const thumbnailBands: Partial<Record<EdgeKind, { fill: string; edge: string; dash?: string }>> = {
-  street: { fill: '#d6d3d1', edge: '#57534e' },
-  driveway: { fill: '#e7e5e4', edge: '#78716c', dash: '1 0.6' },
-  forest: { fill: '#bbf7d0', edge: '#15803d', dash: '0.6 0.6' },
-  water: { fill: '#bfdbfe', edge: '#1d4ed8' },
-  field: { fill: '#f1f1c8', edge: '#7c7c2a', dash: '0.3 0.6' },
-};
+const thumbnailBands: Partial<Record<EdgeKind, { fill: string; edge: string; dash?: string | undefined }>> =
+  Object.fromEntries(
+    Object.entries(BAND_LOOKS).map(([kind, look]) => [
+      kind,
+      { fill: look.flat, edge: look.edge, dash: look.thumbnailDash },
+    ]),
+  );
 
 const pointsOf = (points: readonly Point[]) => points.map(([x, y]) => `${x},${-y}`).join(' ');
 
@@ -58,8 +59,8 @@ export function ThumbnailSurroundings({ plot }: { plot: Plot }) {
           patternUnits="userSpaceOnUse"
           patternTransform="rotate(45)"
         >
-          <rect width={hatch} height={hatch} fill="#fde7d6" />
-          <line x1={0} y1={0} x2={0} y2={hatch} stroke="#7c2d12" strokeWidth={hatch * 0.3} />
+          <rect width={hatch} height={hatch} fill={NEIGHBOUR_HOUSE.hatchGround} />
+          <line x1={0} y1={0} x2={0} y2={hatch} stroke={NEIGHBOUR_HOUSE.ink} strokeWidth={hatch * 0.3} />
         </pattern>
       </defs>
       {ring.map((a, i) => {
@@ -90,7 +91,7 @@ export function ThumbnailSurroundings({ plot }: { plot: Plot }) {
           key={house.edge}
           points={pointsOf(house.corners)}
           fill={`url(#${id})`}
-          stroke="#7c2d12"
+          stroke={NEIGHBOUR_HOUSE.ink}
           strokeWidth={depth * 0.1}
         >
           <title>{t('canvas.neighbourHouse')}</title>

@@ -1,3 +1,4 @@
+import { UNKNOWN_OBJECT } from '@plotplan/contract/drawing';
 import type { PlacedObject, Point } from '@plotplan/domain';
 import {
   FAMILY_STYLES,
@@ -94,7 +95,7 @@ export function familyObjectShapes(
 ): DrawingShape[] {
   const corners = object.shape === 'rect' ? rectCorners(object) : [];
   const look = family === undefined ? undefined : FAMILY_STYLES[family];
-  const outline: Stroke = { color: look?.ink ?? '#1c2420', width_mm: 0.25 };
+  const outline: Stroke = { color: look?.ink ?? UNKNOWN_OBJECT.ink, width_mm: 0.25 };
   const fill = look?.fill ?? fallback;
   const center = at([object.x, object.y]);
   const radius = (object.width / 2) * mmPerM;
@@ -180,7 +181,7 @@ export function familySwatch(
     depth: height,
     rotation_deg: 0,
   };
-  return familyObjectShapes(object, family, '#94a3b8', ([x, y]) => [x, -y], 1).map((shape) => {
+  return familyObjectShapes(object, family, UNKNOWN_OBJECT.fill, ([x, y]) => [x, -y], 1).map((shape) => {
     const { objectId: _drop, ...rest } = shape;
     return { ...rest, role: 'legend' } as DrawingShape;
   });

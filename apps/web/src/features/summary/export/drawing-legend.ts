@@ -1,3 +1,4 @@
+import { PLAN_ELEMENTS } from '@plotplan/contract/drawing';
 import type { PlacedObject } from '@plotplan/domain';
 import { edgeKindStyle, FAMILY_STYLES, neighbourHouses, styleFor } from '../../../lib/plan-canvas';
 import type { LegendEntry } from './drawing-sidebar';
@@ -6,11 +7,12 @@ import type { DrawingObjectStyle, Stroke } from './drawing-types';
 import type { PlanDrawingInput } from './drawing-input';
 import { t } from '../../../lib/i18n';
 
-export const PROTECTED: Stroke = { color: '#b42318', width_mm: 0.3, dash_mm: [1.5, 1] };
-export const TREE: Stroke = { color: '#15803d', width_mm: 0.3, dash_mm: [1.5, 1] };
-export const DIMENSION: Stroke = { color: '#1f5fa8', width_mm: 0.25 };
-export const ENTRANCE_COLOR = '#1a5fd1';
-export const WICKET_COLOR = '#0f766e';
+const { protectedArea, existingTree } = PLAN_ELEMENTS;
+export const PROTECTED: Stroke = { color: protectedArea.ink, width_mm: 0.3, dash_mm: protectedArea.dash };
+export const TREE: Stroke = { color: existingTree.ink, width_mm: 0.3, dash_mm: existingTree.dash };
+export const DIMENSION: Stroke = { color: PLAN_ELEMENTS.dimension, width_mm: 0.25 };
+export const ENTRANCE_COLOR = PLAN_ELEMENTS.gate;
+export const WICKET_COLOR = PLAN_ELEMENTS.wicket;
 
 export const dashOf = (dash: string | undefined) =>
   dash === undefined ? undefined : dash.split(' ').map((v) => Number(v) * 0.25);
@@ -73,7 +75,12 @@ export function legendEntries(input: PlanDrawingInput): LegendEntry[] {
   if (plot.protected_areas.length > trees)
     entries.push({
       label: 'Protected area',
-      swatch: { kind: 'fill', fill: PROTECTED.color, fillOpacity: 0.12, stroke: PROTECTED },
+      swatch: {
+        kind: 'fill',
+        fill: PROTECTED.color,
+        fillOpacity: protectedArea.fillOpacity,
+        stroke: PROTECTED,
+      },
     });
   // One row per family (or, for kinds the kit does not know, per type), as on the plan.
   const groups = new Map<string, LegendEntry>();

@@ -1,9 +1,10 @@
+import { PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
 import type { ObjectFamily } from '../../../lib/plan-canvas';
 import type { DrawingShape, PaperPoint, Stroke } from './drawing-types';
 import { scaleBarLength } from './drawing-scale';
 
-export const INK = '#1c2420';
-export const MUTED_INK = '#56615b';
+export const INK = PLAN_INKS.paper;
+export const MUTED_INK = PLAN_INKS.paperMuted;
 const THIN: Stroke = { color: INK, width_mm: 0.25 };
 
 /**
@@ -18,7 +19,7 @@ export function northArrow(center: PaperPoint, radius: number, northDeg: number)
   const tip = at(radius - 1, 0);
   const label = at(radius + 3.2, 0);
   return [
-    { kind: 'circle', role: 'north-arrow', center, radius_mm: radius, fill: '#ffffff', stroke: THIN },
+    { kind: 'circle', role: 'north-arrow', center, radius_mm: radius, fill: PLAN_INKS.white, stroke: THIN },
     {
       kind: 'polygon',
       role: 'north-arrow',
@@ -28,7 +29,7 @@ export function northArrow(center: PaperPoint, radius: number, northDeg: number)
         at(-radius * 0.2, 0),
         at(-radius * 0.45, -radius * 0.35),
       ],
-      fill: '#b42318',
+      fill: PLAN_ELEMENTS.north,
     },
     {
       kind: 'text',
@@ -62,7 +63,7 @@ export function scaleBar(origin: PaperPoint, mmPerM: number, maxMm: number): Dra
         [x1, y + height],
         [x0, y + height],
       ],
-      fill: i % 2 === 0 ? INK : '#ffffff',
+      fill: i % 2 === 0 ? INK : PLAN_INKS.white,
       stroke: THIN,
     });
   }
@@ -116,7 +117,7 @@ export function titleBlock(
         [x + width, y + TITLE_BLOCK_MM],
         [x, y + TITLE_BLOCK_MM],
       ],
-      fill: '#ffffff',
+      fill: PLAN_INKS.white,
       stroke: { color: INK, width_mm: 0.35 },
     },
     { kind: 'line', role: 'title-block', from: [x, y + 8], to: [x + width, y + 8], stroke: THIN },

@@ -1,3 +1,4 @@
+import { NEIGHBOUR_HOUSE, PAPER_CROWN_FILL, PLAN_INKS, STREET_CENTRE_LINE } from '@plotplan/contract/drawing';
 import { bandBeyond, outwardSide, type Plot, type Point } from '@plotplan/domain';
 import {
   neighbourHouses,
@@ -14,8 +15,8 @@ import { patternShapes } from './drawing-families';
 import { INK, MUTED_INK } from './drawing-sidebar';
 import type { DrawingShape, PaperPoint, TextShape } from './drawing-types';
 
-export const NEIGHBOUR_HOUSE_FILL = '#e7e5e4';
-export const NEIGHBOUR_HOUSE_INK = '#57534e';
+export const NEIGHBOUR_HOUSE_FILL = NEIGHBOUR_HOUSE.paperFill;
+export const NEIGHBOUR_HOUSE_INK = NEIGHBOUR_HOUSE.paperInk;
 
 const centroid = (ring: readonly PaperPoint[]): PaperPoint => [
   ring.reduce((s, p) => s + p[0], 0) / ring.length,
@@ -32,7 +33,7 @@ const thickness = (ring: readonly PaperPoint[]) =>
     Math.max(...ring.map((p) => p[1])) - Math.min(...ring.map((p) => p[1])),
   );
 
-const label = (at: PaperPoint, text: string, color = INK, size_mm = 2.6): TextShape => ({
+const label = (at: PaperPoint, text: string, color: string = INK, size_mm = 2.6): TextShape => ({
   kind: 'text',
   role: 'surroundings',
   at: [at[0], at[1] + size_mm * 0.35],
@@ -112,7 +113,7 @@ export function surroundingShapes(
             role: 'surroundings',
             center: c,
             radius_mm: 1.7 * mmPerM,
-            fill: '#d1fae5',
+            fill: PAPER_CROWN_FILL,
             stroke: { color: look.edge, width_mm: 0.2 },
           });
       }
@@ -127,7 +128,7 @@ export function surroundingShapes(
         role: 'surroundings',
         from: p,
         to: q,
-        stroke: { color: '#ffffff', width_mm: 0.3, dash_mm: [3, 2] },
+        stroke: { color: STREET_CENTRE_LINE, width_mm: 0.3, dash_mm: [3, 2] },
       });
     }
     // Mid-band, or the middle of what the sheet shows of it when cut at the drawing's edge.
@@ -223,7 +224,7 @@ export function surroundingShapes(
           [x0 + w + 0.5, bottom],
           [x0 - 0.5, bottom],
         ],
-        fill: '#ffffff',
+        fill: PLAN_INKS.white,
         fillOpacity: 0.75,
       },
     ];

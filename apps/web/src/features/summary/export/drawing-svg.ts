@@ -1,3 +1,4 @@
+import { PLAN_INKS } from '@plotplan/contract/drawing';
 import type { DrawingShape, PlanDrawing, Stroke } from './drawing-types';
 
 const num = (v: number) => String(Number(v.toFixed(3)));
@@ -45,7 +46,7 @@ export function drawingToSvg(drawing: PlanDrawing, title: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w)}mm" height="${num(h)}mm" viewBox="0 0 ${num(w)} ${num(h)}" font-family="Helvetica, Arial, sans-serif" data-scale="1:${drawing.scale}">`,
     `<title>${escapeXml(title)}</title>`,
-    `<rect width="${num(w)}" height="${num(h)}" fill="#ffffff"/>`,
+    `<rect width="${num(w)}" height="${num(h)}" fill="${PLAN_INKS.white}"/>`,
     ...drawing.shapes.map(shapeElement),
     '</svg>',
     '',

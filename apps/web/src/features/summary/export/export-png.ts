@@ -1,3 +1,4 @@
+import { PLAN_INKS } from '@plotplan/contract/drawing';
 import type { PlanDrawing } from './drawing-types';
 import { withPhys } from './png-phys';
 
@@ -44,7 +45,7 @@ export async function svgToPng(
     canvas.height = size.height;
     const context = canvas.getContext('2d');
     if (context === null) throw new Error('This browser cannot draw on a canvas.');
-    context.fillStyle = '#ffffff';
+    context.fillStyle = PLAN_INKS.white;
     context.fillRect(0, 0, size.width, size.height);
     context.drawImage(image, 0, 0, size.width, size.height);
     const encoded = await new Promise<Blob>((resolve, reject) =>

@@ -1,3 +1,4 @@
+import { PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
 import { pointsBox, polygonArea, type Plan, type Plot, type Point } from '@plotplan/domain';
 import type { PlanDrawingInput } from './drawing-input';
 import { edgeKindStyle, footprintExtent } from '../../../lib/plan-canvas';
@@ -91,7 +92,7 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
       ...layout.plan,
       height: layout.plan.height - rise,
     }),
-    { kind: 'polygon', role: 'plot', points: plot.boundary.map(at), fill: '#f3f6ef' },
+    { kind: 'polygon', role: 'plot', points: plot.boundary.map(at), fill: PLAN_ELEMENTS.plot.paper },
   ];
   for (const area of plot.protected_areas) {
     const tree = area.kind === 'existing_tree';
@@ -183,7 +184,7 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
         [box.maxX + 0.3, box.maxY + 0.2],
         [box.minX - 0.3, box.maxY + 0.2],
       ],
-      fill: '#ffffff',
+      fill: PLAN_INKS.white,
       fillOpacity: 0.75,
     });
   shapes.push(...labelled.shapes);
