@@ -59,10 +59,11 @@ function localizeOne(body: Record<string, unknown>, locale: Locale): Record<stri
   if (!Array.isArray(violations) || !isRecord(plan ?? {})) return body;
   const plot = isRecord(body['plot']) ? body['plot'] : undefined;
   const imperial = unitsOf(plot) === 'imperial';
-  const inUnits = imperial ? lengthsInFeet : (text: string) => text;
+  const inUnits = (text: string, v: ViolationLike) =>
+    imperial ? lengthsInFeet(text, [v.required_m, v.actual_m, v.shortfall_m]) : text;
   if (locale === 'en') {
     if (!imperial) return body;
-    const inFeet = (violations as ViolationLike[]).map((v) => ({ ...v, message: lengthsInFeet(v.message) }));
+    const inFeet = (violations as ViolationLike[]).map((v) => ({ ...v, message: inUnits(v.message, v) }));
     return { ...body, violations: inFeet };
   }
   const edges = Array.isArray(plot?.['edges']) ? (plot['edges'] as { kind?: EdgeKind }[]) : [];
@@ -81,7 +82,7 @@ function localizeOne(body: Record<string, unknown>, locale: Locale): Record<stri
       },
       rule,
     );
-    return { ...v, message: inUnits(message) };
+    return { ...v, message: inUnits(message, v) };
   });
   const notPlaced = Array.isArray(body['not_placed']) ? (body['not_placed'] as NotPlacedLike[]) : undefined;
   const reasons = notPlaced?.map(russianReason);

@@ -15,6 +15,15 @@ describe('a finding said in feet and inches', () => {
     );
   });
 
+  it('says a rounded number from the exact figure it stands for', () => {
+    // 0.524 m is 1' 9"; the message's rounded 0.52 m alone would be 1' 8".
+    expect(lengthsInFeet('requires 1.52 m (0.52 m short)')).toBe(`requires 5' 0" (1' 8" short)`);
+    expect(lengthsInFeet('requires 1.52 m (0.52 m short)', [1.524, 1, 0.524])).toBe(
+      `requires 5' 0" (1' 9" short)`,
+    );
+    expect(lengthsInFeet('overlaps it by 0.4 m', [-0.401])).toBe(`overlaps it by 1' 4"`);
+  });
+
   it('rewrites the Russian wording with decimal commas', () => {
     expect(lengthsInFeet('«Баня» — в 6,2 м от объекта «Дом»; СП 53.13330.2019, п. 6.8 требует 8 м')).toBe(
       `«Баня» — в 20' 4" от объекта «Дом»; СП 53.13330.2019, п. 6.8 требует 26' 3"`,

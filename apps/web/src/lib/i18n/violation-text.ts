@@ -19,7 +19,9 @@ type Describe = (v: Violation, row?: Pick<ComplianceRow, 'source'>) => string;
  */
 export function violationText(locale: Locale, plot: Plot, plan: Plan): Describe {
   const said = inLanguage(locale, plot, plan);
-  return unitSystemOf(plot) === 'imperial' ? (v, row) => lengthsInFeet(said(v, row)) : said;
+  return unitSystemOf(plot) === 'imperial'
+    ? (v, row) => lengthsInFeet(said(v, row), [v.required_m, v.actual_m, v.shortfall_m])
+    : said;
 }
 
 function inLanguage(locale: Locale, plot: Plot, plan: Plan): Describe {

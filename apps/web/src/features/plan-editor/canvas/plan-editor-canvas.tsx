@@ -246,6 +246,7 @@ export function PlanEditorCanvas({
                     hovered,
                     sunHours?.[hovered.id],
                     locale,
+                    unitSystemOf(plot),
                   )}
                   view={view}
                 />

@@ -16,14 +16,14 @@ const plot: Plot = {
   protected_areas: [],
   rule_pack: 'us-typical',
 };
-// A house half a metre from the right-hand neighbour.
+// A house 1 m from the right-hand neighbour, 5 ft (1.524 m) required: 0.524 m short.
 const plan: Plan = {
   objects: [
     {
       id: 'h',
       landscape_object: 'house_small',
       shape: 'rect',
-      x: 16.5,
+      x: 16,
       y: 15,
       rotation_deg: 0,
       width: 6,
@@ -53,7 +53,9 @@ describe('the rule check on an imperial plot', () => {
     expect(list.textContent).toMatch(/\d+' \d+"/);
     expect(list.textContent).not.toMatch(/\d m\b/);
     const figures = container.querySelector('.violation__figures')?.textContent ?? '';
-    expect(figures).toMatch(/^Required \d+' \d+", short by \d+' \d+"/);
+    expect(figures).toMatch(/^Required 5' 0", short by 1' 9"/);
+    // The message says the same inches as the figures (not those of its rounded 0.52 m).
+    expect(list.textContent).toContain(`requires 5' 0" (1' 9" short)`);
   });
 
   it('keeps metres on a metric plot, the message as the checker wrote it', () => {
