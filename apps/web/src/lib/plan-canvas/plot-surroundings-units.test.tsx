@@ -13,7 +13,7 @@ const plot = (units: Plot['units']): Plot => ({
   north_deg: 0,
   edges: [
     { kind: 'street', fence_height_m: 1.83 },
-    { kind: 'neighbor', building: { offset_m: 4, height_m: 6 } },
+    { kind: 'neighbor', building: { offset_m: 4, height_m: 6, material: 'wood' } },
     { kind: 'neighbor' },
     { kind: 'neighbor' },
   ],
