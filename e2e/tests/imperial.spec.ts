@@ -91,6 +91,7 @@ for (const [size, options] of [
       await expect(page.getByTestId('plot-sides')).toHaveText(`80' 6", 131' 3", 80' 6", 131' 3"`);
       await expect(width).toHaveAttribute('aria-invalid', 'false');
       await saved(page);
+      await width.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`imperial-preparation-${size}.png`) });
 
       await page.goto(`/plot-editor/neighbors?project=${id}`);
@@ -116,6 +117,8 @@ for (const [size, options] of [
       await expect(findings.getByText(/House to a side lot line/).first()).toBeVisible();
       await expect(findings).toContainText(`Required 5' 0", short by 1' 9"`);
       await expect(findings).toContainText(`is 3' 3" from`);
+      // The message's own shortfall reads the same inches as the figures.
+      await expect(findings).toContainText(`(1' 9" short)`);
       await expect(findings).not.toContainText(/\d m\b/);
       const canvas = page.locator('svg[data-scale]').first();
       await expect(canvas.locator('.scale-bar__label')).toHaveText(/^\d+'$/);
@@ -139,6 +142,19 @@ for (const [size, options] of [
       expect(text).toContain('Plot area 12,917 sq ft (0.30 acres)');
       expect(text).toMatch(/Needs 5' 0", closest 3' 3"/);
       expect(text).not.toMatch(/Scale 1:\d/);
+
+      // The SVG is the same drawing: shown alone, to look at.
+      const svg = await downloadOf(page, () => page.getByRole('button', { name: 'Download SVG' }).click());
+      const drawing = svg.bytes.toString('utf8');
+      expect(drawing).toMatch(/data-scale="1:(120|240|360|480|600|720|1200)"/);
+      await page.setContent(
+        `<body style="margin:0;background:#fff">${drawing.replace(/^<\?xml[^>]*>/, '')}</body>`,
+      );
+      await page
+        .locator('svg')
+        .first()
+        .evaluate((el) => el.setAttribute('style', 'width:100vw;height:auto'));
+      await page.screenshot({ path: test.info().outputPath(`imperial-svg-${size}.png`), fullPage: true });
     });
   });
 }
