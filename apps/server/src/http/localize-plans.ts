@@ -1,17 +1,20 @@
-import { nothingPlacedText, notPlacedText } from '@plotplan/contract';
+import { lengthsInFeet, nothingPlacedText, notPlacedText, type Locale } from '@plotplan/contract';
 import {
   russianObjectNames,
   type NotPlacedReason,
   russianViolationMessage,
   rulePacks,
+  unitSystemOf,
   type EdgeKind,
   type RulePackId,
+  type UnitSystem,
 } from '@plotplan/domain';
 
 // A project's or generation's findings in Russian: each violation's message said again from its
 // numbers (the checker writes English), the objects by their labels or Russian catalog names, the
 // sides by their kind, the citation as the Russian code is written. Not-placed objects' reasons are
-// said in Russian from their codes.
+// said in Russian from their codes. On an imperial plot the findings' distances are in feet and
+// inches, in either language.
 
 interface PlanLike {
   readonly objects?: readonly { id?: unknown; landscape_object?: unknown; label?: unknown }[];
@@ -41,11 +44,28 @@ function namesOf(plan: PlanLike | null | undefined): (id: string | undefined) =>
   };
 }
 
-function localizeOne(body: Record<string, unknown>): Record<string, unknown> {
+/** The plot's unit system, as the domain reads it from the stored fields. */
+const unitsOf = (plot: Record<string, unknown> | undefined): UnitSystem =>
+  plot === undefined
+    ? 'metric'
+    : unitSystemOf({
+        ...(plot['units'] === 'imperial' || plot['units'] === 'metric' ? { units: plot['units'] } : {}),
+        rule_pack: plot['rule_pack'] as RulePackId,
+      });
+
+function localizeOne(body: Record<string, unknown>, locale: Locale): Record<string, unknown> {
   const violations = body['violations'];
   const plan = (body['actual_plan'] ?? body['plan']) as PlanLike | null | undefined;
   if (!Array.isArray(violations) || !isRecord(plan ?? {})) return body;
   const plot = isRecord(body['plot']) ? body['plot'] : undefined;
+  const imperial = unitsOf(plot) === 'imperial';
+  const inUnits = (text: string, v: ViolationLike) =>
+    imperial ? lengthsInFeet(text, [v.required_m, v.actual_m, v.shortfall_m]) : text;
+  if (locale === 'en') {
+    if (!imperial) return body;
+    const inFeet = (violations as ViolationLike[]).map((v) => ({ ...v, message: inUnits(v.message, v) }));
+    return { ...body, violations: inFeet };
+  }
   const edges = Array.isArray(plot?.['edges']) ? (plot['edges'] as { kind?: EdgeKind }[]) : [];
   const pack = rulePacks[(plot?.['rule_pack'] as RulePackId | undefined) ?? 'ru-snt'];
   const nameOf = namesOf(plan);
@@ -62,7 +82,7 @@ function localizeOne(body: Record<string, unknown>): Record<string, unknown> {
       },
       rule,
     );
-    return { ...v, message };
+    return { ...v, message: inUnits(message, v) };
   });
   const notPlaced = Array.isArray(body['not_placed']) ? (body['not_placed'] as NotPlacedLike[]) : undefined;
   const reasons = notPlaced?.map(russianReason);
@@ -91,8 +111,11 @@ function russianReason(n: NotPlacedLike): string {
   return `Не размещено: ${russianObjectNames[code] ?? code} (${n.reason ?? ''})`;
 }
 
-/** A project, a generation or a list of generations with their findings in Russian. */
-export function localizePlanFindings(body: unknown): unknown {
-  if (Array.isArray(body)) return body.map((item) => (isRecord(item) ? localizeOne(item) : item));
-  return isRecord(body) ? localizeOne(body) : body;
+/**
+ * A project, a generation or a list of generations with their findings in the language (Russian
+ * said again from the numbers; English as the checker wrote it), in feet on an imperial plot.
+ */
+export function localizePlanFindings(body: unknown, locale: Locale): unknown {
+  if (Array.isArray(body)) return body.map((item) => (isRecord(item) ? localizeOne(item, locale) : item));
+  return isRecord(body) ? localizeOne(body, locale) : body;
 }

@@ -94,6 +94,23 @@ describe('quantitiesCsv', () => {
     expect(lines.at(-1)).toBe('');
   });
 
+  it('writes feet, square feet and cubic yards for an imperial plot, the same totals', () => {
+    const bill = billOfQuantities(quantitiesPlot, quantitiesPlan, {
+      currency: 'USD',
+      prices: { paved_m2: 50, fence_m: 20 },
+    });
+    const lines = quantitiesCsv(bill, undefined, 'imperial').split('\r\n');
+    expect(lines).toContain('Vegetable bed,2,pcs,,');
+    // 24 m² is 258.33 sq ft at 4.6452 per sq ft; 16 m is 52.49 ft at 6.096 per ft.
+    expect(lines).toContain('Paved surfaces,258.33,sq ft,4.6452,1200');
+    expect(lines).toContain('"Fence, side 1 (Street)",52.49,ft,6.096,320');
+    expect(lines.some((line) => line.includes(',cu yd,'))).toBe(true);
+    expect(lines.some((line) => /,m2?,|,m3,/.test(line))).toBe(false);
+    expect(lines.at(-2)).toBe(quantitiesCsv(bill).split('\r\n').at(-2));
+    // The metric CSV of the same bill is as it always was.
+    expect(quantitiesCsv(bill, undefined, 'metric')).toBe(quantitiesCsv(bill));
+  });
+
   it('writes its header and total row in the words given (the project language)', () => {
     const bill = billOfQuantities(quantitiesPlot, quantitiesPlan, {
       currency: 'RUB',

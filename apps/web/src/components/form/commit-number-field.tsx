@@ -1,8 +1,8 @@
 import type { UnitSystem } from '@plotplan/domain';
 import { useState } from 'react';
-import { inputDecimals, rounded } from '../../lib/text';
+import { inputDecimals } from '../../lib/text';
 import { useLengthReading } from './length-reading';
-import { NumberInput, parseNumber, rangeProblem } from './number-input';
+import { NumberInput } from './number-input';
 
 interface CommitNumberFieldProps {
   readonly label: string;
@@ -33,30 +33,25 @@ export function CommitNumberField({
   units,
   onCommit,
 }: CommitNumberFieldProps) {
-  const length = useLengthReading(units);
+  const reading = useLengthReading(units, unit, inputDecimals(unit));
   // Shown to the input's precision (0.01 m, 0.1°): a dragged or turned value is not float noise.
-  const shownText = length === undefined ? rounded(value, inputDecimals(unit)) : length.show(value);
+  const shownText = reading.show(value);
   const [text, setText] = useState(shownText);
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
     setText(shownText);
   }
-  const parsed = length === undefined ? parseNumber(text) : length.read(text, min, max);
-  const problem =
-    length !== undefined
-      ? length.problem(text, min, max)
-      : parsed === undefined
-        ? 'Enter a number.'
-        : rangeProblem(parsed, min, max);
+  const parsed = reading.read(text, min, max);
+  const problem = reading.problem(text, min, max);
   const commit = () => {
     if (parsed !== undefined && problem === undefined && text !== shownText) onCommit(parsed);
   };
   return (
     <NumberInput
       label={label}
-      unit={length?.unit ?? unit}
-      textual={length !== undefined}
+      unit={reading.unit}
+      textual={reading.textual}
       text={text}
       onText={setText}
       error={problem}

@@ -88,4 +88,23 @@ describe('a length field on an imperial plot', () => {
     fireEvent.change(input, { target: { value: 'abc' } });
     expect(screen.getByText(`Введите длину, например 12' 6" или 3,8 м.`)).toBeTruthy();
   });
+
+  it('writes the value anew in feet when the plot switches to imperial, and keeps a cleared field blank', () => {
+    const onValue = vi.fn();
+    const field = (units: 'metric' | 'imperial', value: number | undefined) => (
+      <NumberField label="Side 1" unit="m" units={units} value={value} required onValue={onValue} />
+    );
+    const { rerender } = render(field('metric', 3.81));
+    expect(screen.getByRole('spinbutton', { name: 'Side 1 (m)' })).toHaveProperty('value', '3.81');
+    rerender(field('imperial', 3.81));
+    const input = screen.getByRole('textbox', { name: 'Side 1 (ft, in)' });
+    expect(input).toHaveProperty('value', `12' 6"`);
+    // Cleared, the caller keeps 0 (the boundary editor does): the field stays blank while typing.
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onValue).toHaveBeenLastCalledWith(undefined);
+    rerender(field('imperial', 0));
+    expect(input).toHaveProperty('value', '');
+    rerender(field('metric', 0));
+    expect(screen.getByRole('spinbutton', { name: 'Side 1 (m)' })).toHaveProperty('value', '0');
+  });
 });

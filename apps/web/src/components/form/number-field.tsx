@@ -1,8 +1,8 @@
 import type { UnitSystem } from '@plotplan/domain';
 import { useState } from 'react';
-import { inputDecimals, rounded } from '../../lib/text';
+import { inputDecimals } from '../../lib/text';
 import { useLengthReading } from './length-reading';
-import { NumberInput, parseNumber, rangeProblem } from './number-input';
+import { NumberInput } from './number-input';
 
 interface NumberFieldProps {
   readonly label: string;
@@ -35,51 +35,34 @@ export function NumberField({
   required = false,
   units,
 }: NumberFieldProps) {
-  const length = useLengthReading(units);
-  const shownText = (v: number | undefined) =>
-    v === undefined ? '' : length === undefined ? rounded(v, decimals) : length.show(v);
-  const parse = (typed: string) => (length === undefined ? parseNumber(typed) : length.read(typed, min, max));
+  const reading = useLengthReading(units, unit, decimals);
+  const shownText = (v: number | undefined) => (v === undefined ? '' : reading.show(v));
   const [text, setText] = useState(shownText(value));
   const [shown, setShown] = useState(value);
-  // A new value from outside replaces the text, unless the text already says it ("12." is 12).
-  if (shown !== value) {
+  const [shownIn, setShownIn] = useState(reading.unit);
+  // A new value from outside replaces the text, unless the text already says it ("12." is 12);
+  // another unit (the plot switched to feet) writes the value anew.
+  if (shown !== value || shownIn !== reading.unit) {
     setShown(value);
-    const said = length === undefined ? Number(text) : parse(text);
-    const same = said === value || (text.trim() === '' && value === undefined);
-    if (!same) setText(shownText(value));
+    setShownIn(reading.unit);
+    if (shownIn !== reading.unit || !reading.says(text, value, min, max)) setText(shownText(value));
   }
   return (
     <NumberInput
       label={label}
-      unit={length?.unit ?? unit}
-      textual={length !== undefined}
+      unit={reading.unit}
+      textual={reading.textual}
       text={text}
       onText={(typed) => {
         setText(typed);
-        onValue(parse(typed));
+        onValue(reading.read(typed, min, max));
       }}
-      error={
-        error ??
-        (length === undefined
-          ? typedProblem(text, { min, max, required })
-          : length.problem(text, min, max, required))
-      }
+      // What is wrong with the text as typed (not with the last value the caller kept): a step can
+      // only refuse Next for an error the user sees.
+      error={error ?? reading.problem(text, min, max, required)}
       min={min}
       max={max}
       {...(step === undefined ? {} : { step })}
     />
   );
-}
-
-/**
- * What is wrong with the text as typed (not with the last value the caller kept): a step can only
- * refuse Next for an error the user sees.
- */
-function typedProblem(
-  text: string,
-  { min, max, required }: { min?: number | undefined; max?: number | undefined; required: boolean },
-): string | undefined {
-  const typed = parseNumber(text);
-  if (typed === undefined) return required || text.trim() !== '' ? 'Enter a number.' : undefined;
-  return rangeProblem(typed, min, max);
 }

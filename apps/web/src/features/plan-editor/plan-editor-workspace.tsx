@@ -124,6 +124,7 @@ export function PlanEditorWorkspace({
       selectedIds={state.selectedIds}
       onSelect={(ids) => editor.select(ids)}
       describe={violationText(locale, project.plot, state.plan)}
+      units={unitSystemOf(project.plot)}
     />
   );
   return (

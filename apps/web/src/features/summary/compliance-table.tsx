@@ -3,6 +3,7 @@ import {
   type ComplianceReport,
   type ComplianceRow,
   type ComplianceSection,
+  type UnitSystem,
   type Violation,
 } from '@plotplan/domain';
 import { useLocale, useT } from '../../lib/i18n';
@@ -21,12 +22,13 @@ interface RowProps {
   readonly row: ComplianceRow;
   readonly section: ComplianceSection;
   readonly describe: DescribeViolation;
+  readonly units: UnitSystem;
 }
 
-function RuleRow({ row, section, describe }: RowProps) {
+function RuleRow({ row, section, describe, units }: RowProps) {
   const t = useT();
   const locale = useLocale();
-  const m = (value: number | null) => (value === null ? '—' : metresIn(t, locale, value));
+  const m = (value: number | null) => (value === null ? '—' : metresIn(t, locale, value, units));
   return (
     <tr data-rule-id={row.rule_id} data-status={row.status} data-severity={row.severity}>
       <th scope="row">
@@ -40,7 +42,9 @@ function RuleRow({ row, section, describe }: RowProps) {
         )}
       </th>
       <td data-label={t('compliance.result')}>
-        <span className={`status-badge status-badge--${badgeClass(row)}`}>{resultText(t, locale, row)}</span>
+        <span className={`status-badge status-badge--${badgeClass(row)}`}>
+          {resultText(t, locale, row, units)}
+        </span>
       </td>
       <td data-label={section.kind === 'required' ? t('compliance.required') : t('compliance.recommended')}>
         {row.required_m === null
@@ -49,7 +53,7 @@ function RuleRow({ row, section, describe }: RowProps) {
             ? t('compliance.atMostOver', { value: m(-row.required_m) })
             : m(row.required_m)}
       </td>
-      <td data-label={t('compliance.closest')} title={distanceSummary(t, locale, row)}>
+      <td data-label={t('compliance.closest')} title={distanceSummary(t, locale, row, units)}>
         {row.worst_actual_m !== null && row.worst_actual_m < 0
           ? t('compliance.overlaps', { value: m(-row.worst_actual_m) })
           : m(row.worst_actual_m)}
@@ -64,7 +68,15 @@ function RuleRow({ row, section, describe }: RowProps) {
   );
 }
 
-function RuleSection({ section, describe }: { section: ComplianceSection; describe: DescribeViolation }) {
+function RuleSection({
+  section,
+  describe,
+  units,
+}: {
+  section: ComplianceSection;
+  describe: DescribeViolation;
+  units: UnitSystem;
+}) {
   const t = useT();
   const headingId = `summary-compliance-${section.kind}`;
   const required = section.kind === 'required';
@@ -100,7 +112,7 @@ function RuleSection({ section, describe }: { section: ComplianceSection; descri
             </thead>
             <tbody>
               {section.rows.map((row) => (
-                <RuleRow key={row.rule_id} row={row} section={section} describe={describe} />
+                <RuleRow key={row.rule_id} row={row} section={section} describe={describe} units={units} />
               ))}
             </tbody>
           </table>
@@ -117,9 +129,12 @@ function RuleSection({ section, describe }: { section: ComplianceSection; descri
 export function ComplianceTable({
   report,
   describe = (v) => v.message,
+  units = 'metric',
 }: {
   readonly report: ComplianceReport;
   readonly describe?: DescribeViolation;
+  /** The plot's unit system: distances in feet and inches on an imperial plot. */
+  readonly units?: UnitSystem;
 }) {
   const t = useT();
   const [required, recommended] = complianceSections(report);
@@ -135,8 +150,8 @@ export function ComplianceTable({
         </strong>
         {recommended.unmet > 0 && t('compliance.recommendationsUnmet', { count: recommended.unmet })}.
       </p>
-      <RuleSection section={required} describe={describe} />
-      <RuleSection section={recommended} describe={describe} />
+      <RuleSection section={required} describe={describe} units={units} />
+      <RuleSection section={recommended} describe={describe} units={units} />
     </section>
   );
 }

@@ -4,29 +4,50 @@ import {
   sourceCitation,
   type ComplianceRow,
   type ComplianceSection,
+  type UnitSystem,
 } from '@plotplan/domain';
 import type { Locale } from '@plotplan/contract/locale';
 import { formatNumber, type Translate } from '../../lib/i18n';
+import { formatLength } from '../../lib/units';
 
 // The compliance report in words, shared by the summary's table and the PDF's report pages.
 
-/** A distance of a rule in metres: "8 m", "8 м". */
-export const metresIn = (t: Translate, locale: Locale, value: number): string =>
-  t('unit.m', { value: formatNumber(locale, Number(value.toFixed(2)), { decimals: 2, grouping: false }) });
+/** A distance of a rule in metres: "8 m", "8 м"; on an imperial plot in feet and inches: "26' 3"". */
+export const metresIn = (
+  t: Translate,
+  locale: Locale,
+  value: number,
+  units: UnitSystem = 'metric',
+): string =>
+  units === 'imperial'
+    ? formatLength(units, locale, value)
+    : t('unit.m', {
+        value: formatNumber(locale, Number(value.toFixed(2)), { decimals: 2, grouping: false }),
+      });
 
 /** A row's result in words: Pass / Fail for a required rule, Met / Not met for a recommendation. */
-export function resultText(t: Translate, locale: Locale, row: ComplianceRow): string {
+export function resultText(
+  t: Translate,
+  locale: Locale,
+  row: ComplianceRow,
+  units: UnitSystem = 'metric',
+): string {
   if (row.status === 'not_applicable') return t('compliance.notApplicable');
   if (row.severity === 'error') return row.status === 'pass' ? t('compliance.pass') : t('compliance.fail');
   if (row.status === 'pass') return t('compliance.met');
   return row.required_m === null || row.required_m <= 0
     ? t('compliance.notMetRecommended')
-    : t('compliance.notMetRecommendedValue', { value: metresIn(t, locale, row.required_m) });
+    : t('compliance.notMetRecommendedValue', { value: metresIn(t, locale, row.required_m, units) });
 }
 
 /** "needs 8 m, closest 6.2 m, 1.8 m short". */
-export function distanceSummary(t: Translate, locale: Locale, row: ComplianceRow): string {
-  const m = (v: number) => metresIn(t, locale, v);
+export function distanceSummary(
+  t: Translate,
+  locale: Locale,
+  row: ComplianceRow,
+  units: UnitSystem = 'metric',
+): string {
+  const m = (v: number) => metresIn(t, locale, v, units);
   if (row.required_m === null)
     return row.status === 'fail' ? t('compliance.outside') : t('compliance.inside');
   const required =

@@ -4,6 +4,7 @@ import {
   boundaryToGeoJson,
   planToDxf,
   quantitiesCsv,
+  unitSystemOf,
   type Plan,
   type Plot,
 } from '@plotplan/domain';
@@ -66,6 +67,7 @@ export function ExportPanel({
   const t = useT();
   const locale = useLocale();
   const stem = fileStem(project.name);
+  const units = unitSystemOf(plot);
 
   const run = async (kind: ExportKind) => {
     setBusy(kind);
@@ -87,10 +89,22 @@ export function ExportPanel({
         // A read-only view lists quantities only: the owner's prices stay theirs.
         const bill = billOfQuantities(plot, plan, projectFile?.unit_prices);
         const edgeKinds = plot.edges.map((edge) => edge.kind);
-        const csv = quantitiesCsv(localizedBill(t, locale, bill, edgeKinds), {
-          header: [t('csv.item'), t('csv.quantity'), t('csv.unit'), t('csv.unitPrice'), t('csv.total')],
-          total: t('csv.totalRow'),
-        });
+        // On an imperial plot in feet, square feet and cubic yards, the headers saying so.
+        const imperial = units === 'imperial';
+        const csv = quantitiesCsv(
+          localizedBill(t, locale, bill, edgeKinds),
+          {
+            header: [
+              t('csv.item'),
+              t(imperial ? 'csv.quantityImperial' : 'csv.quantity'),
+              t('csv.unit'),
+              t(imperial ? 'csv.unitPriceImperial' : 'csv.unitPrice'),
+              t('csv.total'),
+            ],
+            total: t('csv.totalRow'),
+          },
+          units,
+        );
         blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
         name = `${stem}-quantities.csv`;
       } else if (kind === 'json') {
@@ -110,6 +124,7 @@ export function ExportPanel({
           metrics: project.metrics,
           objects,
           compliance,
+          units,
           ...(note === undefined ? {} : { sunNote: note }),
         });
         const bytes = await buildPdf({

@@ -1,5 +1,6 @@
 import { formatNumber, getLocale, translate, type MessageKey } from '../../lib/i18n';
-import { normalizeDeg, sunClass, type Plan, type SunClass } from '@plotplan/domain';
+import { normalizeDeg, sunClass, type Plan, type SunClass, type UnitSystem } from '@plotplan/domain';
+import { formatLength } from '../../lib/units';
 import type { ObjectFamily } from '../../lib/plan-canvas';
 import { drawingStyleFor } from './export/plan-drawing';
 import type { DrawingObjectStyle } from './export/drawing-types';
@@ -29,11 +30,26 @@ export const sunClassLabel: Record<SunClass, MessageKey> = {
 const metres = (value: number) =>
   formatNumber(getLocale(), Number(value.toFixed(2)), { decimals: 2, grouping: false });
 
+/** "6 x 4 m", "Ø 3 m"; on an imperial plot "19' 8" x 13' 1"", "Ø 9' 10"". */
+function sizeText(object: Plan['objects'][number], units: UnitSystem): string {
+  if (units === 'imperial') {
+    const ft = (m: number) => formatLength(units, getLocale(), m);
+    return object.shape === 'circle' ? `Ø ${ft(object.width)}` : `${ft(object.width)} x ${ft(object.depth)}`;
+  }
+  return translate(getLocale(), 'unit.m', {
+    value:
+      object.shape === 'circle'
+        ? `Ø ${metres(object.width)}`
+        : `${metres(object.width)} x ${metres(object.depth)}`,
+  });
+}
+
 /** The plan's objects as listed in the summary and the PDF: name, size, rotation and sun hours. */
 export function objectRows(
   plan: Plan,
   styles: ReadonlyMap<string, DrawingObjectStyle>,
   sunHours?: Readonly<Record<string, number>>,
+  units: UnitSystem = 'metric',
 ): ObjectRow[] {
   return plan.objects.map((object, i) => {
     const style = drawingStyleFor(styles, object);
@@ -46,12 +62,7 @@ export function objectRows(
       type: style.type,
       color: style.color,
       ...(style.family === undefined ? {} : { family: style.family }),
-      size: translate(getLocale(), 'unit.m', {
-        value:
-          object.shape === 'circle'
-            ? `Ø ${metres(object.width)}`
-            : `${metres(object.width)} x ${metres(object.depth)}`,
-      }),
+      size: sizeText(object, units),
       rotation: object.shape === 'circle' ? '—' : `${Number(rotation.toFixed(1))}°`,
       ...(hours === undefined ? {} : { sun_hours: hours, sun_class: sunClass(hours) }),
     };

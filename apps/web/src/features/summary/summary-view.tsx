@@ -60,8 +60,8 @@ export function SummaryView({ project, plot, plan, projectFile, bundledCatalog =
   const zones = useMemo(() => planZones(plan, catalogObjects), [plan]);
   const sun = useObjectSun(plot, plan);
   const rows = useMemo(
-    () => objectRows(plan, styles, sun.status === 'ready' ? sun.hours : undefined),
-    [plan, styles, sun],
+    () => objectRows(plan, styles, sun.status === 'ready' ? sun.hours : undefined, unitSystemOf(plot)),
+    [plan, styles, sun, plot],
   );
   const compliance = useMemo(() => evaluatePlan(plot, plan, rulePackFor(plot)).compliance, [plot, plan]);
 
@@ -103,7 +103,11 @@ export function SummaryView({ project, plot, plan, projectFile, bundledCatalog =
         />
       </FoldOnPhone>
       <FoldOnPhone title={t('compliance.title')}>
-        <ComplianceTable report={compliance} describe={violationText(locale, plot, plan)} />
+        <ComplianceTable
+          report={compliance}
+          describe={violationText(locale, plot, plan)}
+          units={unitSystemOf(plot)}
+        />
       </FoldOnPhone>
     </div>
   );

@@ -41,4 +41,13 @@ describe('gridLabels', () => {
         expect(Math.abs(l.metres / major - Math.round(l.metres / major))).toBeLessThan(1e-9);
     }
   });
+
+  it('labels an imperial grid in round feet', () => {
+    // 30 px per metre: the step is 2 ft, major lines every 10 ft (3.048 m, 91.44 px apart).
+    const view: Viewport = { scale: 30, tx: 100, ty: 500 };
+    const xs = gridLabels(view, 800, 600, reserve, 'en', 'imperial').filter((l) => l.axis === 'x');
+    expect(xs.map((l) => l.text)).toEqual(["0'", "10'", "20'", "30'", "40'", "50'", "60'"]);
+    expect(xs[1]?.metres).toBeCloseTo(3.048, 9);
+    expect(xs[1]?.at).toBeCloseTo(100 + 91.44, 6);
+  });
 });

@@ -1,16 +1,27 @@
 import { PLAN_INKS } from '@plotplan/contract/drawing';
 import type { Locale } from '@plotplan/contract/locale';
+import type { UnitSystem } from '@plotplan/domain';
 import { useLocale } from '../i18n';
-import { metreText } from './scale-bar';
-import { gridStep, visibleBounds, worldToScreen, type Viewport } from './viewport';
+import { feetText, metreText } from './scale-bar';
+import { gridStepIn, visibleBounds, worldToScreen, type Viewport } from './viewport';
+
+const METRES_PER_FOOT = 0.3048;
+
+interface GridProps {
+  readonly view: Viewport;
+  readonly width: number;
+  readonly height: number;
+  /** The plot's unit system: a grid of round feet, labelled in feet, on an imperial plot. */
+  readonly units?: UnitSystem | undefined;
+}
 
 const MAX_LINES = 400;
 /** Every fifth grid line is a major one, and only major lines are labelled. */
 const MAJOR_EVERY = 5;
 
 /** Grid lines in screen space (crisp at any zoom); every fifth line is stronger. */
-export function MetreGrid({ view, width, height }: { view: Viewport; width: number; height: number }) {
-  const step = gridStep(view.scale);
+export function MetreGrid({ view, width, height, units = 'metric' }: GridProps) {
+  const step = gridStepIn(view.scale, units);
   const bounds = visibleBounds(view, width, height);
   const minor: string[] = [];
   const major: string[] = [];
@@ -61,31 +72,37 @@ export function gridLabels(
   height: number,
   reserve: LabelReserve = DEFAULT_RESERVE,
   locale: Locale = 'en',
+  units: UnitSystem = 'metric',
 ): GridLabel[] {
-  const major = gridStep(view.scale) * MAJOR_EVERY;
+  const major = gridStepIn(view.scale, units) * MAJOR_EVERY;
+  // Feet are labelled by the whole feet of the line, not by its metres converted.
+  const text = (i: number, metres: number) =>
+    units === 'metric'
+      ? metreText(metres, locale)
+      : feetText(Math.round((i * major) / METRES_PER_FOOT), locale);
   const bounds = visibleBounds(view, width, height);
   const labels: GridLabel[] = [];
   for (let i = Math.ceil(bounds.minX / major); i * major <= bounds.maxX; i++) {
     const metres = i * major + 0;
     const [at] = worldToScreen(view, [metres, 0]);
     if (at >= reserve.left && at <= width - reserve.right)
-      labels.push({ axis: 'x', at, metres, text: metreText(metres, locale) });
+      labels.push({ axis: 'x', at, metres, text: text(i, metres) });
   }
   for (let j = Math.ceil(bounds.minY / major); j * major <= bounds.maxY; j++) {
     const metres = j * major + 0;
     const [, at] = worldToScreen(view, [0, metres]);
     if (at >= reserve.top && at <= height - reserve.bottom)
-      labels.push({ axis: 'y', at, metres, text: metreText(metres, locale) });
+      labels.push({ axis: 'y', at, metres, text: text(j, metres) });
   }
   return labels;
 }
 
-/** The grid's metre labels, drawn over the plan with a white halo so they stay legible. */
-export function GridLabels({ view, width, height }: { view: Viewport; width: number; height: number }) {
+/** The grid's metre (or feet) labels, drawn over the plan with a white halo so they stay legible. */
+export function GridLabels({ view, width, height, units = 'metric' }: GridProps) {
   const locale = useLocale();
   return (
     <g className="metre-grid__labels" aria-hidden="true" fontSize={10} fill={PLAN_INKS.grid}>
-      {gridLabels(view, width, height, DEFAULT_RESERVE, locale).map((label) =>
+      {gridLabels(view, width, height, DEFAULT_RESERVE, locale, units).map((label) =>
         label.axis === 'x' ? (
           <text
             key={`x${label.metres}`}

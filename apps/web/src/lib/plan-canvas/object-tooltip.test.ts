@@ -22,3 +22,14 @@ describe('object tooltip in Russian', () => {
     ]);
   });
 });
+
+describe('object tooltip on an imperial plot', () => {
+  it('writes sizes in feet and inches', () => {
+    expect(objectSizeText({ shape: 'rect', width: 6, depth: 3.81 }, 'en', 'imperial')).toBe(
+      `19' 8" × 12' 6"`,
+    );
+    expect(
+      objectTooltipLines('Apple', { shape: 'circle', width: 4, depth: 4 }, undefined, 'en', 'imperial'),
+    ).toEqual(['Apple', `Ø 13' 1"`]);
+  });
+});

@@ -1,15 +1,24 @@
 import type { Locale } from '@plotplan/contract/locale';
-import type { PlacedObject } from '@plotplan/domain';
+import type { PlacedObject, UnitSystem } from '@plotplan/domain';
 import { formatNumber, translate } from '../i18n';
+import { formatLength } from '../units';
 
 const metres = (locale: Locale, value: number) =>
   formatNumber(locale, Number(value.toFixed(1)), { decimals: 1, grouping: false });
 
-/** An object's size as a designer writes it: "6 × 6 m", or "Ø 4 m" for a round one ("6 × 6 м"). */
+/**
+ * An object's size as a designer writes it: "6 × 6 m", or "Ø 4 m" for a round one ("6 × 6 м"); on
+ * an imperial plot in feet and inches: "19' 8" × 19' 8"".
+ */
 export function objectSizeText(
   object: Pick<PlacedObject, 'shape' | 'width' | 'depth'>,
   locale: Locale = 'en',
+  units: UnitSystem = 'metric',
 ): string {
+  if (units === 'imperial') {
+    const ft = (m: number) => formatLength(units, locale, m);
+    return object.shape === 'circle' ? `Ø ${ft(object.width)}` : `${ft(object.width)} × ${ft(object.depth)}`;
+  }
   const size =
     object.shape === 'circle'
       ? `Ø ${metres(locale, object.width)}`
@@ -29,10 +38,11 @@ export function objectTooltipLines(
   object: Pick<PlacedObject, 'shape' | 'width' | 'depth'>,
   sunHours?: number,
   locale: Locale = 'en',
+  units: UnitSystem = 'metric',
 ): string[] {
   return [
     name,
-    objectSizeText(object, locale),
+    objectSizeText(object, locale, units),
     ...(sunHours === undefined ? [] : [sunHoursText(sunHours, locale)]),
   ];
 }

@@ -1,4 +1,4 @@
-import type { PlacedObject, Plan } from '@plotplan/domain';
+import type { PlacedObject, Plan, UnitSystem } from '@plotplan/domain';
 import { useMemo } from 'react';
 import { FootprintElement } from './footprint-element';
 import { PlanLabels } from './plan-labels';
@@ -22,6 +22,8 @@ interface PlanObjectsProps {
   /** Screen pixels per unit of the view (a thumbnail is drawn in metres and scaled by its viewBox). */
   readonly pixelsPerUnit?: number;
   readonly onKey?: (key: readonly KeyEntry[]) => void;
+  /** The plot's unit system: sizes in feet and inches in the tooltips of an imperial plot. */
+  readonly units?: UnitSystem;
 }
 
 function ObjectShape({
@@ -29,11 +31,13 @@ function ObjectShape({
   view,
   styles,
   sunHours,
+  units,
 }: {
   object: PlacedObject;
   view: Viewport;
   styles: ObjectStyles;
   sunHours: number | undefined;
+  units: UnitSystem;
 }) {
   const locale = useLocale();
   const { name, color, family } = styleFor(styles, object.landscape_object, object.label);
@@ -43,7 +47,7 @@ function ObjectShape({
       view={view}
       name={name}
       family={family}
-      tooltip={objectTooltipLines(name, object, sunHours, locale).join('\n')}
+      tooltip={objectTooltipLines(name, object, sunHours, locale, units).join('\n')}
       data-object-id={object.id}
       data-code={object.landscape_object}
       data-family={family}
@@ -75,6 +79,7 @@ export function PlanObjects({
   labels = 'names',
   pixelsPerUnit = 1,
   onKey,
+  units = 'metric',
 }: PlanObjectsProps) {
   const names = useObjectNames(plan.objects, styles);
   return (
@@ -87,6 +92,7 @@ export function PlanObjects({
             view={view}
             styles={styles}
             sunHours={sunHours?.[object.id]}
+            units={units}
           />
         ))}
       </g>

@@ -1,5 +1,5 @@
 import { PLAN_ELEMENTS } from '@plotplan/contract/drawing';
-import type { Plan, PlanZone, Plot, Point } from '@plotplan/domain';
+import { unitSystemOf, type Plan, type PlanZone, type Plot, type Point } from '@plotplan/domain';
 import { useMemo, useRef, useState } from 'react';
 import { PlanObjects, type LabelMode } from './plan-objects';
 import { PlanPaths } from './plan-paths';
@@ -101,6 +101,7 @@ export function PlanThumbnail({
             labels={labels}
             pixelsPerUnit={pixelsPerMetre}
             onKey={setKey}
+            {...(plot === null ? {} : { units: unitSystemOf(plot) })}
           />
         </PlanPatterns>
       )}

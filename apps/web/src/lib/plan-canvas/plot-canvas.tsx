@@ -322,10 +322,10 @@ export function PlotCanvas({
                 onLoadState={setMapState}
               />
             )}
-            <MetreGrid view={view} width={width} height={height} />
+            <MetreGrid view={view} width={width} height={height} units={units} />
             {children(view)}
             {/* Screen-fixed chrome over the plan: grid metres along the edges, north, scale. */}
-            <GridLabels view={view} width={width} height={height} />
+            <GridLabels view={view} width={width} height={height} units={units} />
             {northDeg !== undefined && (
               <NorthArrow northDeg={northDeg} size={ARROW_SIZE} x={width - ARROW_INSET} y={40} />
             )}

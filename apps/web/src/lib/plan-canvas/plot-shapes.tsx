@@ -94,7 +94,7 @@ export function BoundaryShape({
                 aria-label={t('edge.sideAria', {
                   side: i + 1,
                   kind: t(style.label),
-                  length: length.toFixed(1),
+                  length: formatLength(unitSystemOf(plot), getLocale(), length, 1, true),
                 })}
                 onPointerDown={(event) => {
                   event.stopPropagation();

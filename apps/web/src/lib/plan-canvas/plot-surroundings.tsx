@@ -6,10 +6,11 @@ import {
   STREET_CENTRE_LINE,
   TEXT_HALO,
 } from '@plotplan/contract/drawing';
-import type { EdgeKind, Plot, Point } from '@plotplan/domain';
+import { unitSystemOf, type EdgeKind, type Plot, type Point, type UnitSystem } from '@plotplan/domain';
 import { useId } from 'react';
 import type { Locale } from '@plotplan/contract/locale';
-import { formatNumber, translate, useLocale, useT, type MessageKey } from '../i18n';
+import { useLocale, useT, type MessageKey } from '../i18n';
+import { formatLength } from '../units';
 import { neighbourHouses, outwardNormals, SURROUNDING_BAND_M, type NeighbourHouse } from './surroundings';
 import { screenPoint, worldToScreen, type ScreenPoint, type Viewport } from './viewport';
 
@@ -30,11 +31,8 @@ export const bandLooks: Partial<
   field: { label: 'edge.field', ...BAND_LOOKS.field },
 };
 
-/** A length to 0.1 m: "4.0 m", "4,0 м". */
-const metres = (locale: Locale, m: number) =>
-  translate(locale, 'unit.m', {
-    value: formatNumber(locale, m, { decimals: 1, fixed: true, grouping: false }),
-  });
+/** A length to 0.1 m: "4.0 m", "4,0 м"; on an imperial plot to the inch: "13' 1"". */
+const metres = (locale: Locale, m: number, units: UnitSystem) => formatLength(units, locale, m, 1, true);
 
 const add = (p: ScreenPoint, [dx, dy]: readonly [number, number], k: number) =>
   screenPoint(p[0] + dx * k, p[1] + dy * k);
@@ -171,6 +169,7 @@ export function PlotSurroundings({ plot, view }: { plot: Plot; view: Viewport })
           view={view}
           hatch={url('hatch')}
           side={[ring[house.edge] as Point, ring[(house.edge + 1) % ring.length] as Point]}
+          units={unitSystemOf(plot)}
         />
       ))}
       {ring.map((a, i) => {
@@ -184,6 +183,7 @@ export function PlotSurroundings({ plot, view }: { plot: Plot; view: Viewport })
             b={worldToScreen(view, ring[(i + 1) % ring.length] as Point)}
             normal={[nx, -ny]}
             height={height}
+            units={unitSystemOf(plot)}
           />
         );
       })}
@@ -196,11 +196,13 @@ function NeighbourHouseShape({
   view,
   hatch,
   side,
+  units,
 }: {
   house: NeighbourHouse;
   view: Viewport;
   hatch: string;
   side: readonly [Point, Point];
+  units: UnitSystem;
 }) {
   const corners = house.corners.map((p) => worldToScreen(view, p));
   const [p0, p1, p2, p3] = corners as [ScreenPoint, ScreenPoint, ScreenPoint, ScreenPoint];
@@ -210,9 +212,9 @@ function NeighbourHouseShape({
   const locale = useLocale();
   const { offset_m, height_m } = house.building;
   const name = t('canvas.neighbourHouseAria', {
-    offset: metres(locale, offset_m),
+    offset: metres(locale, offset_m, units),
     side: house.edge + 1,
-    height: metres(locale, height_m),
+    height: metres(locale, height_m, units),
   });
   // The offset as a dimension from the middle of the side to the house.
   const sideMid = worldToScreen(view, [(side[0][0] + side[1][0]) / 2, (side[0][1] + side[1][1]) / 2]);
@@ -260,7 +262,7 @@ function NeighbourHouseShape({
             fill={NEIGHBOUR_HOUSE.ink}
             {...HALO}
           >
-            {metres(locale, offset_m)}
+            {metres(locale, offset_m, units)}
           </text>
         </g>
       )}
@@ -274,11 +276,13 @@ function FenceLine({
   b,
   normal,
   height,
+  units,
 }: {
   a: ScreenPoint;
   b: ScreenPoint;
   normal: readonly [number, number];
   height: number;
+  units: UnitSystem;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -297,7 +301,7 @@ function FenceLine({
   }
   return (
     <g className="fence" pointerEvents="none">
-      <title>{t('canvas.fence', { height: metres(locale, height) })}</title>
+      <title>{t('canvas.fence', { height: metres(locale, height, units) })}</title>
       <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={FENCE_INK} strokeWidth={1} />
       <path d={crosses.join('')} stroke={FENCE_INK} strokeWidth={1.2} fill="none" />
     </g>

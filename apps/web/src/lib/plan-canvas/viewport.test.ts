@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fitBounds,
   gridStep,
+  gridStepIn,
   panBy,
   screenPoint,
   screenToWorld,
@@ -83,6 +84,13 @@ describe('viewport', () => {
     expect(gridStep(10)).toBe(2);
     expect(gridStep(4)).toBe(5);
     expect(gridStep(100)).toBe(0.2);
+  });
+
+  it('steps in round feet on an imperial plot: 10 ft or 2 ft by the zoom', () => {
+    expect(gridStepIn(10, 'metric')).toBe(2);
+    // 10 px/m is 3.048 px/ft: 16 px is 5.25 ft, so the step is 10 ft; at 30 px/m it is 2 ft.
+    expect(gridStepIn(10, 'imperial')).toBeCloseTo(3.048, 9);
+    expect(gridStepIn(30, 'imperial')).toBeCloseTo(0.6096, 9);
   });
 
   it('snaps to the grid', () => {

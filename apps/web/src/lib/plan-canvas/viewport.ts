@@ -85,6 +85,15 @@ export function gridStep(scale: number, minPx = 16): number {
   return 10 * power;
 }
 
+const METRES_PER_FOOT = 0.3048;
+
+/**
+ * The grid step in metres for the plot's unit system: round metres (`gridStep`), or on an
+ * imperial plot round feet (1, 2, 5 or 10 x 10^k ft: major lines every 10 ft at a plot's zoom).
+ */
+export const gridStepIn = (scale: number, units: 'metric' | 'imperial', minPx = 16): number =>
+  units === 'metric' ? gridStep(scale, minPx) : gridStep(scale * METRES_PER_FOOT, minPx) * METRES_PER_FOOT;
+
 /** The nearest grid point (snapping). */
 export function snapToGrid([x, y]: PlanPoint, step: number): PlanPoint {
   const snap = (v: number) => Math.round(v / step) * step;

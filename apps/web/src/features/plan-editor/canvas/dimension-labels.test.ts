@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxesOverlap, type ScreenBox } from '../../../lib/plan-canvas';
-import { placeDimensionLabels, shortfallText } from './dimension-labels';
+import { metresText, placeDimensionLabels, shortfallText } from './dimension-labels';
 
 describe('placeDimensionLabels', () => {
   it('keeps labels of lines from one corner off each other and off the names', () => {
@@ -32,5 +32,12 @@ describe('shortfallText', () => {
   it('says how much is missing in words, never as a negative length', () => {
     expect(shortfallText(29.71)).toBe('29.7 m short');
     expect(shortfallText(0.01)).toBe('<0.1 m short');
+  });
+
+  it('says it in feet and inches on an imperial plot', () => {
+    expect(metresText(3.81, 'imperial')).toBe(`12' 6"`);
+    expect(metresText(3.81)).toBe('3.8 m');
+    expect(shortfallText(1.8, 'imperial')).toBe(`5' 11" short`);
+    expect(shortfallText(0.01, 'imperial')).toBe(`<1" short`);
   });
 });

@@ -1,5 +1,7 @@
+import type { UnitSystem } from '@plotplan/domain';
 import { boxesOverlap, type ScreenBox } from '../../../lib/plan-canvas';
 import { formatNumber, getLocale, t } from '../../../lib/i18n';
+import { formatLength } from '../../../lib/units';
 
 /** The dimension labels' font size, pixels (plan-editor.css). */
 export const DIMENSION_FONT_PX = 12;
@@ -8,20 +10,27 @@ const CHAR_WIDTH = 0.62;
 /** Gap between a label and its line, pixels. */
 const GAP = 3;
 
-/** Drawings show lengths to 0.1 m. */
-export const metresText = (d: number): string =>
-  t('unit.m', { value: formatNumber(getLocale(), d, { decimals: 1, fixed: true, grouping: false }) });
+/** Drawings show lengths to 0.1 m, or on an imperial plot to the inch ("12' 6""). */
+export const metresText = (d: number, units: UnitSystem = 'metric'): string =>
+  formatLength(units, getLocale(), d, 1, true);
+
+/** Under half an inch a shortfall would read 0' 0": it reads "<1"" instead. */
+const HALF_INCH_M = 0.0127;
 
 /**
  * A shortfall in words, never as a negative length ("−29.7 m" read as a distance): "1.8 m short";
- * under 0.05 m it reads "<0.1 m short" rather than "0.0".
+ * under 0.05 m it reads "<0.1 m short" rather than "0.0" (imperial: "5' 11" short", `<1" short`).
  */
-export const shortfallText = (d: number): string =>
+export const shortfallText = (d: number, units: UnitSystem = 'metric'): string =>
   t('dimension.short', {
     length:
-      d < 0.05
-        ? t('unit.m', { value: `<${formatNumber(getLocale(), 0.1, { decimals: 1, fixed: true })}` })
-        : metresText(d),
+      units === 'imperial'
+        ? d < HALF_INCH_M
+          ? `<1"`
+          : metresText(d, units)
+        : d < 0.05
+          ? t('unit.m', { value: `<${formatNumber(getLocale(), 0.1, { decimals: 1, fixed: true })}` })
+          : metresText(d),
   });
 
 /** A dimension line on screen and its label's text. */

@@ -1,3 +1,4 @@
+import type { UnitSystem } from '@plotplan/domain';
 import type { Handle } from '../model/handles';
 import { HANDLE_RADIUS_PX } from '../model/handles';
 import type { Measurement } from '../model/measurements';
@@ -11,10 +12,13 @@ export function DragFeedback({
   guides,
   measurements,
   view,
+  units = 'metric',
 }: {
   guides: readonly SnapGuide[];
   measurements: readonly Measurement[];
   view: Viewport;
+  /** The plot's unit system: distances in feet and inches on an imperial plot. */
+  units?: UnitSystem;
 }) {
   return (
     <g className="editor-feedback" aria-hidden="true">
@@ -29,7 +33,7 @@ export function DragFeedback({
           from={m.from}
           to={m.toPoint}
           view={view}
-          label={metresText(m.distance_m)}
+          label={metresText(m.distance_m, units)}
           className={`editor-measure editor-measure--${m.to}`}
         />
       ))}

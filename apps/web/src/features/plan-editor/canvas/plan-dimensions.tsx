@@ -1,4 +1,4 @@
-import type { Plan, Point, Violation } from '@plotplan/domain';
+import type { Plan, Point, UnitSystem, Violation } from '@plotplan/domain';
 import { useMemo } from 'react';
 import { selectionMeasurements, type Measurement } from '../model/measurements';
 import { objectLabelBoxes, worldToScreen, type Viewport } from '../../../lib/plan-canvas';
@@ -55,6 +55,8 @@ interface PlanDimensionsProps {
   readonly boundary: readonly Point[];
   readonly names: ReadonlyMap<string, string>;
   readonly view: Viewport;
+  /** The plot's unit system: dimensions in feet and inches on an imperial plot. */
+  readonly units?: UnitSystem;
 }
 
 const key = (m: Measurement) => `${m.to}-${m.otherId ?? ''}`;
@@ -73,6 +75,7 @@ export function PlanDimensions({
   boundary,
   names,
   view,
+  units = 'metric',
 }: PlanDimensionsProps) {
   const t = useT();
   const nameOf = (id: string) => names.get(id) ?? t('dimension.object');
@@ -96,12 +99,12 @@ export function PlanDimensions({
       ...measurements.map((m) => ({
         from: screen(m.from),
         to: screen(m.toPoint),
-        text: metresText(m.distance_m),
+        text: metresText(m.distance_m, units),
       })),
       ...lines.map((v) => ({
         from: screen([v.line?.from.x ?? 0, v.line?.from.y ?? 0]),
         to: screen([v.line?.to.x ?? 0, v.line?.to.y ?? 0]),
-        text: shortfallText(v.shortfall_m),
+        text: shortfallText(v.shortfall_m, units),
       })),
     ],
     obstacles,
@@ -116,7 +119,7 @@ export function PlanDimensions({
               from={[v.line.from.x, v.line.from.y]}
               to={[v.line.to.x, v.line.to.y]}
               view={view}
-              label={shortfallText(v.shortfall_m)}
+              label={shortfallText(v.shortfall_m, units)}
               className={`editor-violation editor-violation--${v.severity}`}
               {...spotProp(spots[measurements.length + i])}
             />
@@ -133,11 +136,11 @@ export function PlanDimensions({
                 from={m.from}
                 to={m.toPoint}
                 view={view}
-                label={metresText(m.distance_m)}
+                label={metresText(m.distance_m, units)}
                 title={t('dimension.title', {
                   name: nameOf(selected.id),
                   to,
-                  length: metresText(m.distance_m),
+                  length: metresText(m.distance_m, units),
                 })}
                 className={`editor-measure editor-measure--${m.to}`}
                 {...spotProp(spots[i])}

@@ -227,10 +227,16 @@ export function PlanEditorCanvas({
                 boundary={plot.boundary}
                 names={names}
                 view={view}
+                units={unitSystemOf(plot)}
               />
               <SelectionHandles handles={selectedIds.length === 1 ? editor.handles() : []} view={view} />
               {preview === undefined && (
-                <DragFeedback guides={state.guides} measurements={state.measurements} view={view} />
+                <DragFeedback
+                  guides={state.guides}
+                  measurements={state.measurements}
+                  view={view}
+                  units={unitSystemOf(plot)}
+                />
               )}
               {hovered !== undefined && (
                 <ObjectPopover
@@ -240,6 +246,7 @@ export function PlanEditorCanvas({
                     hovered,
                     sunHours?.[hovered.id],
                     locale,
+                    unitSystemOf(plot),
                   )}
                   view={view}
                 />

@@ -1,6 +1,13 @@
-import { russianCitation, russianRuleTitle, type RulePack, type Violation } from '@plotplan/domain';
+import {
+  russianCitation,
+  russianRuleTitle,
+  type RulePack,
+  type UnitSystem,
+  type Violation,
+} from '@plotplan/domain';
 import { useMemo } from 'react';
 import { formatNumber, useLocale, useT } from '../../../lib/i18n';
+import { formatLength } from '../../../lib/units';
 
 interface ViolationsPanelProps {
   readonly violations: readonly Violation[];
@@ -9,6 +16,8 @@ interface ViolationsPanelProps {
   readonly onSelect: (ids: readonly string[]) => void;
   /** A violation in words, in the interface language (`violationText`); default its own message. */
   readonly describe?: (v: Violation) => string;
+  /** The plot's unit system: the figures in feet and inches on an imperial plot. */
+  readonly units?: UnitSystem;
 }
 
 /** A crowded plan can break a rule a thousand times; listing them all would slow every drag. */
@@ -25,11 +34,14 @@ export function ViolationsPanel({
   selectedIds,
   onSelect,
   describe = (v) => v.message,
+  units = 'metric',
 }: ViolationsPanelProps) {
   const t = useT();
   const locale = useLocale();
   const metres = (d: number): string =>
-    t('unit.m', { value: formatNumber(locale, Number(d.toFixed(2)), { decimals: 2, grouping: false }) });
+    units === 'imperial'
+      ? formatLength(units, locale, d)
+      : t('unit.m', { value: formatNumber(locale, Number(d.toFixed(2)), { decimals: 2, grouping: false }) });
   const rules = useMemo(() => new Map(pack.rules.map((r) => [r.id, r])), [pack]);
   const sorted = useMemo(
     () =>

@@ -1,8 +1,9 @@
-import type { Point } from '@plotplan/domain';
+import type { Point, UnitSystem } from '@plotplan/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog';
 import { NumberField } from '../../../components/form/number-field';
-import { formatMetres, useLocale, useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
+import { formatLength } from '../../../lib/units';
 import type { BoundaryEntry, BoundaryMode } from '../state/boundary-entry';
 import {
   asRectangle,
@@ -20,6 +21,8 @@ interface BoundaryEditorProps {
   readonly onEnter: (entry: BoundaryEntry, boundary?: Point[]) => void;
   /** Corners are being added (drawing mode, the boundary not closed yet). */
   readonly drawing: boolean;
+  /** The plot's unit system: lengths typed and shown in feet and inches on an imperial plot. */
+  readonly units?: UnitSystem;
 }
 
 const defaultSides: SideAndAngle[] = [
@@ -48,7 +51,7 @@ const modeLabels = [
 ] as const;
 
 /** Three ways to give the boundary: width x depth, sides and angles, or drawing on the grid. */
-export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEditorProps) {
+export function BoundaryEditor({ boundary, entry, onEnter, drawing, units = 'metric' }: BoundaryEditorProps) {
   const t = useT();
   const locale = useLocale();
   const { mode } = entry;
@@ -123,6 +126,7 @@ export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEd
               key={key}
               label={t(label)}
               unit={t('unit.mShort')}
+              units={units}
               value={size[key]}
               min={1}
               max={MAX_SIDE_M}
@@ -134,12 +138,15 @@ export function BoundaryEditor({ boundary, entry, onEnter, drawing }: BoundaryEd
       )}
       {mode === 'sides' && (
         <div className="sides-table">
-          <p className="muted">{t('boundary.sidesHint', { closing: formatMetres(locale, closing) })}</p>
+          <p className="muted">
+            {t('boundary.sidesHint', { closing: formatLength(units, locale, closing) })}
+          </p>
           {sides.map((side, i) => (
             <div className="field-row" key={i}>
               <NumberField
                 label={t('boundary.side', { number: i + 1 })}
                 unit={t('unit.mShort')}
+                units={units}
                 value={side.length}
                 min={0.1}
                 max={MAX_SIDE_M}

@@ -25,7 +25,8 @@ import {
 import { useEditorSession } from '../state/use-editor-session';
 import { wicketMessages } from '../state/wicket-messages';
 import { OpeningFields } from './opening-fields';
-import { formatNumber, useLocale, useT, type MessageKey } from '../../../lib/i18n';
+import { useLocale, useT, type MessageKey } from '../../../lib/i18n';
+import { formatLength } from '../../../lib/units';
 
 // The neighbour's house: its distance from the boundary and its height, in metres.
 const buildingSizes = [
@@ -126,7 +127,7 @@ export function NeighborsStep() {
               />
               {t('neighbors.sideItem', {
                 side: i + 1,
-                length: formatNumber(locale, lengths[i] ?? 0, { decimals: 1, fixed: true, grouping: false }),
+                length: formatLength(units, locale, lengths[i] ?? 0, 1, true),
                 kind: t(edgeKindStyle[plot.edges[i]?.kind ?? 'unknown'].label),
               })}
             </button>

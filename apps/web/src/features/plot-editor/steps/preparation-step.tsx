@@ -18,7 +18,7 @@ import {
   BoundaryShape,
   boundsOf,
   type CanvasPointer,
-  gridStep,
+  gridStepIn,
   PlotCanvas,
   snapToGrid,
   worldToScreen,
@@ -132,7 +132,9 @@ export function PreparationStep() {
 
   const pressed = ({ world, event }: CanvasPointer) => {
     const scale = Number((event.currentTarget as SVGSVGElement).dataset['scale'] ?? '10');
-    return { scale, point: snapToGrid(world, Math.min(0.5, gridStep(scale))) };
+    // Half a metre, or on an imperial plot a foot, unless the grid is finer.
+    const snap = Math.min(units === 'imperial' ? 0.3048 : 0.5, gridStepIn(scale, units));
+    return { scale, point: snapToGrid(world, snap) };
   };
   const cornerAt = (world: Point, scale: number) =>
     plot.boundary.findIndex((p) => Math.hypot(p[0] - world[0], p[1] - world[1]) * scale < CLOSE_DISTANCE_PX);
@@ -210,7 +212,13 @@ export function PreparationStep() {
           location={plot.location}
           onLocation={(location) => update((d) => ({ ...d, plot: { ...d.plot, location } }))}
         />
-        <BoundaryEditor boundary={plot.boundary} entry={entry} onEnter={enter} drawing={drawing} />
+        <BoundaryEditor
+          boundary={plot.boundary}
+          entry={entry}
+          onEnter={enter}
+          drawing={drawing}
+          units={units}
+        />
         <ImportBoundaryButton onReplace={replaceBoundary} />
         {undo !== undefined && undo.boundary === plot.boundary && (
           <ImportUndo fileName={undo.fileName} onUndo={() => undoImport(undo)} />

@@ -1,3 +1,4 @@
+import type { UnitSystem } from '@plotplan/domain';
 import { chooseScale } from './drawing-scale';
 import type { PaperRect } from './drawing-key';
 import { TITLE_BLOCK_MM } from './drawing-sidebar';
@@ -40,7 +41,7 @@ export interface SheetLayout {
 
 type Extent = { readonly width_m: number; readonly height_m: number };
 
-function rightLayout(sheet: Sheet, extent: Extent): SheetLayout {
+function rightLayout(sheet: Sheet, extent: Extent, units: UnitSystem): SheetLayout {
   const plan = {
     x: MARGIN,
     y: MARGIN,
@@ -59,11 +60,11 @@ function rightLayout(sheet: Sheet, extent: Extent): SheetLayout {
     scaleBarMax: SIDE - 6,
     key: { x: sx, y: keyTop, width: SIDE, height: sheet.height_mm - MARGIN - TITLE_BLOCK_MM - 4 - keyTop },
     titleBlock: [sx, sheet.height_mm - MARGIN - TITLE_BLOCK_MM],
-    ...chooseScale(extent, { width_mm: plan.width - 2 * PAD, height_mm: plan.height - 2 * PAD }),
+    ...chooseScale(extent, { width_mm: plan.width - 2 * PAD, height_mm: plan.height - 2 * PAD }, units),
   };
 }
 
-function bottomLayout(sheet: Sheet, extent: Extent): SheetLayout {
+function bottomLayout(sheet: Sheet, extent: Extent, units: UnitSystem): SheetLayout {
   const plan = {
     x: MARGIN,
     y: MARGIN,
@@ -82,20 +83,21 @@ function bottomLayout(sheet: Sheet, extent: Extent): SheetLayout {
     scaleBarMax: 54,
     key: { x: keyX, y: top, width: sheet.width_mm - MARGIN - SIDE - 4 - keyX, height: BAND },
     titleBlock: [sheet.width_mm - MARGIN - SIDE, sheet.height_mm - MARGIN - TITLE_BLOCK_MM],
-    ...chooseScale(extent, { width_mm: plan.width - 2 * PAD, height_mm: plan.height - 2 * PAD }),
+    ...chooseScale(extent, { width_mm: plan.width - 2 * PAD, height_mm: plan.height - 2 * PAD }, units),
   };
 }
 
 /**
  * The layout for a paper size: landscape with a side column, or portrait with a band under the
  * plan, whichever draws the plan at the larger scale (a tall plot on A3 portrait at 1:100 rather
- * than half of A3 landscape at 1:200); landscape when both give the same scale.
+ * than half of A3 landscape at 1:200); landscape when both give the same scale. On an imperial plot
+ * the scales are engineering ones (1" = 20').
  */
-export function layoutFor(paper: Sheet, extent: Extent): SheetLayout {
+export function layoutFor(paper: Sheet, extent: Extent, units: UnitSystem = 'metric'): SheetLayout {
   const long = Math.max(paper.width_mm, paper.height_mm);
   const short = Math.min(paper.width_mm, paper.height_mm);
-  const landscape = rightLayout({ width_mm: long, height_mm: short }, extent);
-  const portrait = bottomLayout({ width_mm: short, height_mm: long }, extent);
+  const landscape = rightLayout({ width_mm: long, height_mm: short }, extent, units);
+  const portrait = bottomLayout({ width_mm: short, height_mm: long }, extent, units);
   return portrait.scale < landscape.scale ? portrait : landscape;
 }
 
@@ -103,8 +105,13 @@ export function layoutFor(paper: Sheet, extent: Extent): SheetLayout {
  * A sheet that wraps the plan (the SVG export): the right layout at the scale that fits `scaled`
  * (the plan itself, by default) on A3, the sheet as large as `extent` then needs.
  */
-export function wrappingLayout(extent: Extent, sideHeight: number, scaled: Extent = extent): SheetLayout {
-  const atA3 = rightLayout(A3_LANDSCAPE, scaled);
+export function wrappingLayout(
+  extent: Extent,
+  sideHeight: number,
+  scaled: Extent = extent,
+  units: UnitSystem = 'metric',
+): SheetLayout {
+  const atA3 = rightLayout(A3_LANDSCAPE, scaled, units);
   const k = 1000 / atA3.scale;
   const planW = extent.width_m * k + 2 * PAD;
   const planH = extent.height_m * k + 2 * PAD;
@@ -112,7 +119,7 @@ export function wrappingLayout(extent: Extent, sideHeight: number, scaled: Exten
     width_mm: Math.ceil(2 * MARGIN + planW + GAP + SIDE),
     height_mm: Math.ceil(2 * MARGIN + Math.max(planH, sideHeight)),
   };
-  return { ...rightLayout(sheet, extent), scale: atA3.scale, standard: atA3.standard };
+  return { ...rightLayout(sheet, extent, units), scale: atA3.scale, standard: atA3.standard };
 }
 
 /** "A4 portrait", "A3 landscape", or the size in millimetres. */

@@ -1,5 +1,5 @@
 import { PLAN_ELEMENTS } from '@plotplan/contract/drawing';
-import type { PlacedObject } from '@plotplan/domain';
+import { unitSystemOf, type PlacedObject } from '@plotplan/domain';
 import { edgeKindStyle, FAMILY_STYLES, neighbourHouses, styleFor } from '../../../lib/plan-canvas';
 import type { LegendEntry } from './drawing-sidebar';
 import { NEIGHBOUR_HOUSE_FILL, NEIGHBOUR_HOUSE_INK } from './drawing-surroundings';
@@ -98,6 +98,9 @@ export function legendEntries(input: PlanDrawingInput): LegendEntry[] {
   }
   entries.push(...groups.values());
   if ((plan?.objects ?? []).some((o) => drawingStyleFor(input.styles, o).building))
-    entries.push({ label: 'Building to boundary, m', swatch: { kind: 'line', stroke: DIMENSION } });
+    entries.push({
+      label: unitSystemOf(input.plot) === 'imperial' ? 'Building to boundary, ft' : 'Building to boundary, m',
+      swatch: { kind: 'line', stroke: DIMENSION },
+    });
   return entries;
 }

@@ -1,7 +1,8 @@
 import { PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
 import type { ObjectFamily } from '../../../lib/plan-canvas';
 import type { DrawingShape, PaperPoint, Stroke } from './drawing-types';
-import { scaleBarLength } from './drawing-scale';
+import type { UnitSystem } from '@plotplan/domain';
+import { scaleBarSpan } from './drawing-scale';
 
 export const INK = PLAN_INKS.paper;
 export const MUTED_INK = PLAN_INKS.paperMuted;
@@ -44,10 +45,18 @@ export function northArrow(center: PaperPoint, radius: number, northDeg: number)
   ];
 }
 
-/** A scale bar of four alternating segments, no longer than `maxMm`, with its length written. */
-export function scaleBar(origin: PaperPoint, mmPerM: number, maxMm: number): DrawingShape[] {
-  const metres = scaleBarLength(mmPerM, maxMm);
-  const length = metres * mmPerM;
+/**
+ * A scale bar of four alternating segments, no longer than `maxMm`, with its length written: round
+ * metres, or round feet on an imperial plot.
+ */
+export function scaleBar(
+  origin: PaperPoint,
+  mmPerM: number,
+  maxMm: number,
+  units: UnitSystem = 'metric',
+): DrawingShape[] {
+  const span = scaleBarSpan(mmPerM, maxMm, units);
+  const length = span.metres * mmPerM;
   const [x, y] = origin;
   const height = 2;
   const shapes: DrawingShape[] = [];
@@ -76,7 +85,7 @@ export function scaleBar(origin: PaperPoint, mmPerM: number, maxMm: number): Dra
     anchor,
     color: INK,
   });
-  shapes.push(label(x, '0', 'start'), label(x + length, `${metres} m`, 'end'));
+  shapes.push(label(x, '0', 'start'), label(x + length, span.label, 'end'));
   return shapes;
 }
 

@@ -1,5 +1,5 @@
 import { NEIGHBOUR_HOUSE, PAPER_CROWN_FILL, PLAN_INKS, STREET_CENTRE_LINE } from '@plotplan/contract/drawing';
-import { bandBeyond, outwardSide, type Plot, type Point } from '@plotplan/domain';
+import { bandBeyond, outwardSide, unitSystemOf, type Plot, type Point } from '@plotplan/domain';
 import {
   neighbourHouses,
   outwardNormals,
@@ -8,6 +8,7 @@ import {
   surroundedBounds,
 } from '../../../lib/plan-canvas';
 import { t } from '../../../lib/i18n';
+import { feetAndInches } from '../../../lib/units';
 import { clipToRect, insideConvex } from './drawing-clip';
 import type { PaperRect } from './drawing-key';
 import { estimateTextWidth, fitText } from './fit-text';
@@ -174,7 +175,9 @@ export function surroundingShapes(
       const midway: PaperPoint = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
       const text = label(
         level ? [midway[0], midway[1] - 1.6] : [midway[0] + 1, midway[1]],
-        `${house.building.offset_m.toFixed(1)} m`,
+        unitSystemOf(plot) === 'imperial'
+          ? feetAndInches('en', house.building.offset_m)
+          : `${house.building.offset_m.toFixed(1)} m`,
         INK,
         2.2,
       );

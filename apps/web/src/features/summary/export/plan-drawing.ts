@@ -1,5 +1,6 @@
 import { PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
-import { pointsBox, polygonArea, type Plan, type Plot, type Point } from '@plotplan/domain';
+import { pointsBox, polygonArea, unitSystemOf, type Plan, type Plot, type Point } from '@plotplan/domain';
+import { formatAreaIn, formatLength } from '../../../lib/units';
 import type { PlanDrawingInput } from './drawing-input';
 import { edgeKindStyle, footprintExtent } from '../../../lib/plan-canvas';
 import { familyObjectShapes } from './drawing-families';
@@ -13,6 +14,7 @@ import { footprintBox, placeObjectLabels, type PaperBox } from './drawing-labels
 import { estimateTextWidth, fitText } from './fit-text';
 import { layoutFor, MARGIN, PAD, sheetName, SIDE, wrappingLayout } from './drawing-layout';
 import { INK, northArrow, scaleBar, TITLE_BLOCK_MM, titleBlock } from './drawing-sidebar';
+import { scaleName } from './drawing-scale';
 import type { DrawingShape, PaperPoint, PlanDrawing } from './drawing-types';
 
 export { A3_LANDSCAPE, A4_LANDSCAPE, type Sheet } from './drawing-layout';
@@ -47,10 +49,12 @@ function planExtent(plot: Plot, plan: Plan | null, extra: readonly Point[] = [])
  * The site plan as shapes on a sheet (the summary step's exports): the boundary coloured by
  * what lies beyond each edge, protected areas, the gate and wicket, the paths (paved strips), the objects in their type's colour
  * with labels, dimensions from each building to the nearest boundary edge, and a side column with
- * the north arrow, scale bar, legend and title block. Drawn at the largest standard scale that fits.
+ * the north arrow, scale bar, legend and title block. Drawn at the largest standard scale that fits;
+ * an imperial plot at an engineering scale (1" = 20'), with its bar, dimensions and area in feet.
  */
 export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
   const { plot, plan } = input;
+  const units = unitSystemOf(plot);
   const entries = legendEntries(input);
   const objects = plan?.objects ?? [];
   // The side column's height when the sheet wraps the plan: legend and a key of every object at most.
@@ -60,9 +64,14 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
   // sheet that wraps the plan (SVG) grows to hold them at the plot's own scale.
   const bare = planExtent(plot, plan);
   const around = planExtent(plot, plan, surroundingPoints(plot));
-  const bareLayout = input.sheet === undefined ? wrappingLayout(bare, sideH) : layoutFor(input.sheet, bare);
+  const bareLayout =
+    input.sheet === undefined
+      ? wrappingLayout(bare, sideH, bare, units)
+      : layoutFor(input.sheet, bare, units);
   const aroundLayout =
-    input.sheet === undefined ? wrappingLayout(around, sideH, bare) : layoutFor(input.sheet, around);
+    input.sheet === undefined
+      ? wrappingLayout(around, sideH, bare, units)
+      : layoutFor(input.sheet, around, units);
   const framed = aroundLayout.scale <= bareLayout.scale * 1.25;
   const [extent, layout] = framed ? [around, aroundLayout] : [bare, bareLayout];
   const { sheet, scale, standard } = layout;
@@ -160,7 +169,10 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
     shapes.push({ kind: 'line', role: 'dimension', objectId: object.id, from, to, stroke: DIMENSION });
     for (const end of [from, to])
       shapes.push({ kind: 'circle', role: 'dimension', center: end, radius_mm: 0.5, fill: DIMENSION.color });
-    const text = `${dimension.distance_m.toFixed(2)} m`;
+    const text =
+      units === 'imperial'
+        ? formatLength(units, 'en', dimension.distance_m)
+        : `${dimension.distance_m.toFixed(2)} m`;
     const spot = dimensionLabelSpot(from, to, text, [...footprints, ...labelled.labels.map((l) => l.box)]);
     shapes.push({
       kind: 'text',
@@ -191,7 +203,7 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
 
   // North arrow and scale, scale bar, legend and key, and the title block (beside or under the plan).
   shapes.push(...northArrow(up(layout.northArrow), 8, plot.north_deg));
-  const scaleText = `Scale 1:${scale}`;
+  const scaleText = `Scale ${scaleName(scale, units)}`;
   shapes.push({
     kind: 'text',
     role: 'scale-bar',
@@ -202,7 +214,7 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
     color: INK,
     bold: true,
   });
-  shapes.push(...scaleBar(up(layout.scaleBar), k, layout.scaleBarMax));
+  shapes.push(...scaleBar(up(layout.scaleBar), k, layout.scaleBarMax, units));
   shapes.push(
     ...legendAndKey(entries, key, {
       ...layout.key,
@@ -216,7 +228,9 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
       title: fitText(input.title, SIDE - 4, 3.6, 3.6)?.text ?? input.title.slice(0, 24),
       rows: [
         `Site plan, ${date}`,
-        `Plot area ${polygonArea(plot.boundary).toFixed(1)} m²`,
+        units === 'imperial'
+          ? `Plot area ${formatAreaIn(units, 'en', polygonArea(plot.boundary))}`
+          : `Plot area ${polygonArea(plot.boundary).toFixed(1)} m²`,
         `${scaleText}${standard ? '' : ' (reduced)'}`,
       ],
     }),

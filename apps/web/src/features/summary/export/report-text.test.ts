@@ -1,3 +1,4 @@
+import type { ComplianceReport } from '@plotplan/domain';
 import { describe, expect, it } from 'vitest';
 import { reportSections } from './report-text';
 
@@ -30,5 +31,39 @@ describe('reportSections', () => {
     expect(en.map((s) => s.title)).toEqual(['Areas', 'Objects (1)']);
     expect(en[0]?.entries[0]?.[0]?.text).toBe('Plot 600.0 m²');
     expect(en[1]?.entries[0]?.[0]?.text).toBe('1. Дом, 6 × 6 м, rotated 15°, 6.2 h sun (full sun)');
+  });
+
+  it('writes areas in square feet and acres and distances in feet on an imperial plot', () => {
+    const compliance: ComplianceReport = {
+      pack_id: 'us-typical',
+      pack_name: 'US typical',
+      failed: 1,
+      passed: 0,
+      not_applicable: 0,
+      rows: [
+        {
+          rule_id: 'house-boundary',
+          title: 'House to boundary',
+          source: 'IRC R302.1',
+          severity: 'error',
+          status: 'fail',
+          required_m: 3,
+          worst_actual_m: 1.2,
+          shortfall_m: 1.8,
+          violations: [],
+        },
+      ],
+    };
+    const sections = reportSections({
+      locale: 'en',
+      metrics,
+      objects,
+      compliance,
+      units: 'imperial',
+    });
+    expect(sections[0]?.entries[0]?.[0]?.text).toBe('Plot 6,458 sq ft (0.15 acres)');
+    const text = sections.flatMap((s) => s.entries.flat().map((l) => l.text)).join('\n');
+    expect(text).toContain(`Needs 9' 10", closest 3' 11", 5' 11" short.`);
+    expect(text).not.toMatch(/m²|\d m\b/);
   });
 });

@@ -6,9 +6,11 @@ import {
   type AreaShare,
   type ComplianceReport,
   type ComplianceRow,
+  type UnitSystem,
   type Violation,
 } from '@plotplan/domain';
 import { formatArea, formatNumber, translate, type MessageKey, type Translate } from '../../../lib/i18n';
+import { formatAreaIn } from '../../../lib/units';
 import { formatPercent } from '../area-format';
 import { distanceSummary, resultText, ruleCitation, ruleTitle, tallyText } from '../compliance-text';
 import { sunClassLabel, type ObjectRow } from '../object-rows';
@@ -47,10 +49,14 @@ export function reportSections(input: {
   readonly compliance: ComplianceReport | null;
   /** A violation in words (violationText); its English message by default. */
   readonly describe?: (v: Violation, row: ComplianceRow) => string;
+  /** The plot's unit system: areas in square feet and distances in feet and inches on an imperial plot. */
+  readonly units?: UnitSystem;
 }): ReportSection[] {
   const { locale } = input;
+  const units = input.units ?? 'metric';
   const t: Translate = (key, values) => translate(locale, key, values);
-  const area = (m2: number) => formatArea(locale, m2);
+  const area = (m2: number) =>
+    units === 'imperial' ? formatAreaIn(units, locale, m2) : formatArea(locale, m2);
   const describe = input.describe ?? ((v: Violation) => v.message);
   const sections: ReportSection[] = [];
   if (input.metrics !== null) {
@@ -99,10 +105,10 @@ export function reportSections(input: {
           [{ text: tallyText(t, part) }],
           ...part.rows.map((row): ReportEntry => [
             {
-              text: `${resultText(t, locale, row)}: ${ruleTitle(locale, row)}`,
+              text: `${resultText(t, locale, row, units)}: ${ruleTitle(locale, row)}`,
               bold: row.status === 'fail' && row.severity === 'error',
             },
-            { text: `${capitalised(distanceSummary(t, locale, row))}.`, indent: 1 },
+            { text: `${capitalised(distanceSummary(t, locale, row, units))}.`, indent: 1 },
             { text: t('report.source', { citation: ruleCitation(locale, row) }), indent: 1 },
             ...row.violations.map((v) => ({ text: describe(v, row), indent: 2 })),
           ]),

@@ -40,11 +40,11 @@ const plan: PlanBody = {
   ],
 };
 
-function renderPanel(unitPrices: Project['unit_prices']) {
-  const project = testProject({ plot, actual_plan: plan, unit_prices: unitPrices });
+function renderPanel(unitPrices: Project['unit_prices'], onPlot: PlotBody = plot) {
+  const project = testProject({ plot: onPlot, actual_plan: plan, unit_prices: unitPrices });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <BillOfQuantitiesPanel project={project} plot={plot} plan={plan} />
+      <BillOfQuantitiesPanel project={project} plot={onPlot} plan={plan} />
     </QueryClientProvider>,
   );
   return screen.getByRole('region', { name: 'Bill of quantities' });
@@ -78,5 +78,22 @@ describe('BillOfQuantitiesPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save prices' }));
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('A price cannot be negative.')).toBeTruthy();
+  });
+
+  it('says quantities and unit prices in feet on an imperial plot, the totals the same', () => {
+    const table = renderPanel(
+      { currency: 'USD', prices: { fence_m: 25, roofs_m2: 100 } },
+      { ...plot, units: 'imperial' },
+    );
+    // 36 m² is 387.5 sq ft; 16 m is 52.5 ft.
+    expect(table.querySelector('[data-key="roofs_m2"]')?.textContent).toContain('388 sq ft');
+    const fence = table.querySelector('[data-key="fence:0"]')?.textContent;
+    expect(fence).toContain('52.5 ft');
+    // 25 per metre is 7.62 per foot; 16 m still costs 400.
+    expect(fence).toContain('7.62 USD per ft');
+    expect(fence).toContain('400.00 USD');
+    expect(table.querySelector('[data-key="roofs_m2"]')?.textContent).toContain('9.29 USD per sq ft');
+    expect(table.querySelector('table')?.textContent).not.toMatch(/\bm²|\d m\b|m³/);
+    expect(screen.getByText(/Bed soil: ground beds 1 ft \(0\.3 m\) deep/)).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import type { Project } from '@plotplan/contract';
-import { billOfQuantities, type Plan, type Plot } from '@plotplan/domain';
+import { billOfQuantities, unitSystemOf, type Plan, type Plot } from '@plotplan/domain';
 import { useMemo } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { priceLines } from './price-lines';
-import { formatMoney, formatQuantity, perUnit } from './quantity-format';
+import { formatMoney, formatQuantity, perUnit, unitPriceIn } from './quantity-format';
 import { localizedBill } from './quantity-labels';
 import { UnitPricesForm } from './unit-prices-form';
 
@@ -31,6 +31,8 @@ export function BillOfQuantitiesPanel({ project, plot, plan }: BillOfQuantitiesP
   const lines = useMemo(() => priceLines(t, bill.rows), [t, bill.rows]);
   const money = (value: number) => formatMoney(locale, value, currency);
   const currency = bill.currency;
+  // Quantities and their unit prices in feet on an imperial plot; the prices are kept as entered.
+  const units = unitSystemOf(plot);
 
   return (
     <section className="panel summary-section" aria-labelledby="summary-quantities">
@@ -56,13 +58,13 @@ export function BillOfQuantitiesPanel({ project, plot, plan }: BillOfQuantitiesP
               <tr key={row.key} data-key={row.key} data-group={row.group}>
                 <th scope="row">{row.label}</th>
                 <td data-label={t('csv.quantity')} className="quantities-table__number">
-                  {formatQuantity(t, locale, row)}
+                  {formatQuantity(t, locale, row, units)}
                 </td>
                 <td data-label={t('csv.unitPrice')} className="quantities-table__number">
                   {row.unit_price === undefined ? (
                     <span className="muted">—</span>
                   ) : (
-                    `${money(row.unit_price)} ${perUnit(t, row.unit)}`
+                    `${money(unitPriceIn(row.unit_price, row.unit, units))} ${perUnit(t, row.unit, units)}`
                   )}
                 </td>
                 <td data-label={t('csv.total')} className="quantities-table__number">
@@ -81,7 +83,7 @@ export function BillOfQuantitiesPanel({ project, plot, plan }: BillOfQuantitiesP
           <span className="muted"> {t('quantities.pricedOnly')}</span>
         </p>
       )}
-      <p className="muted">{t('quantities.note')}</p>
+      <p className="muted">{t(units === 'imperial' ? 'quantities.noteImperial' : 'quantities.note')}</p>
       {project !== undefined && (
         <details className="unit-prices__details">
           <summary>{t('quantities.unitPrices')}</summary>

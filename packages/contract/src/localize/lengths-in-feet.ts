@@ -1,0 +1,30 @@
+// The rule checker (and its Russian wording) says distances in metres: "is 6.2 m from the house;
+// SP 53.13330.2019 6.8 requires 8 m (1.8 m short)". On an imperial plot the same findings are said
+// in feet and inches, the numbers read out of the text and written again, so the words stay the
+// checker's own and a metric plot's text is never touched.
+
+const METRES_PER_INCH = 0.0254;
+
+/** 1.8 -> 5' 11": whole inches, as a drawing reads them (the same words in every language). */
+export function feetAndInchesText(metres: number): string {
+  const totalInches = Math.round(Math.abs(metres) / METRES_PER_INCH);
+  if (totalInches === 0) return `0'`;
+  const sign = metres < 0 ? '-' : '';
+  return `${sign}${Math.floor(totalInches / 12)}' ${totalInches % 12}"`;
+}
+
+// A number (decimal point or comma) and "m" or "м", standing alone: not "6.8" of a clause, not "m²".
+const METRES = /(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?) ?(?:m|м)(?![\p{L}\p{N}²])/gu;
+
+/**
+ * Every "6.2 m" / "6,2 м" of a text as feet and inches: "6.2 m" -> "20' 4"". `exact`: the finding's
+ * own figures (required, actual, shortfall, to the millimetre); a number of the text within half a
+ * centimetre of one is that figure rounded for words, and is said from the figure, so the message
+ * and the figures beside it read the same inches.
+ */
+export const lengthsInFeet = (text: string, exact: readonly number[] = []): string =>
+  text.replace(METRES, (_, value: string) => {
+    const said = Number(value.replace(',', '.'));
+    const figure = exact.map(Math.abs).find((e) => Math.abs(e - said) <= 0.005 + 1e-9);
+    return feetAndInchesText(figure ?? said);
+  });
