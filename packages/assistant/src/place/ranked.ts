@@ -35,6 +35,8 @@ export function firstKeeping<T>(
   layouts: Iterable<readonly PlacedObject[]>,
   settle: (layout: readonly PlacedObject[]) => T | undefined,
   maxTries: number = MAX_RANKED_TRIES,
+  /** Hold the layouts against the plan's paths too (they stay as they are). */
+  withPaths = false,
 ): RankedFound<T> {
   let blocking: Violation | undefined;
   let tries = 0;
@@ -46,7 +48,10 @@ export function firstKeeping<T>(
     if (!layout.every((o) => crownFits(context.plot, o, context.catalog))) continue;
     tries++;
     const objects = [...fixed, ...layout];
-    const fresh = newErrors(before, checkContextPlan(context, { objects }));
+    const fresh = newErrors(
+      before,
+      checkContextPlan(context, withPaths ? { ...context.plan, objects } : { objects }),
+    );
     if (fresh.length > 0) {
       blocking ??= fresh[0];
       continue;

@@ -22,8 +22,8 @@ import { blockLayouts, isBedCode } from './bed-block.js';
 const SUN_STEP_M = 0.5;
 /** Sun hours closer than this count as equal, and the nearer spot wins. */
 const SUN_TIE_H = 0.1;
-/** A spot must beat today's sun by this much to be worth a move, hours a day. */
-const BETTER_BY_H = 0.1;
+/** A spot must beat today's sun by this much to be worth a move (less is a shuffle, not more sun), hours a day. */
+const BETTER_BY_H = 0.25;
 
 export interface SunSpots<T> {
   /** The sun map without the objects being placed. */

@@ -12,11 +12,10 @@ import {
   type Point,
 } from '@plotplan/domain';
 import type { AssistantContext } from '../outcome.js';
-import { onFootprint } from './sunniest.js';
 import { crownOf } from './tree-crown.js';
 
 /** A tree may take at most this share of a bed's, greenhouse's or house's season sun (a stray morning or evening hour). */
-export const MAX_SHADE_SHARE = 0.05;
+export const MAX_SHADE_SHARE = 0.03;
 
 /**
  * The least gap between a tree's crown and a house's walls, metres (Plotplan convention: a crown
@@ -27,8 +26,8 @@ export const HOUSE_CROWN_GAP_M = 3;
 /** What a tree's shade must keep off: beds and greenhouses (full-sun growing) and the house (its windows). */
 const SHADED_TAGS = ['bed', 'greenhouse', 'dwelling'];
 
-/** The sun positions that count, sparse: monthly days, hourly, the sun above 10 degrees. */
-const SAMPLING = { dayStep: 30, stepMinutes: 60, minAltitudeDeg: 10 } as const;
+/** The sun positions that count, sparse: every 45 days, every 90 minutes, the sun above 5 degrees. */
+const SAMPLING = { dayStep: 45, stepMinutes: 90, minAltitudeDeg: 5 } as const;
 
 /** A generic mid-latitude sun (south-east, south, south-west at 45 degrees) when the plot has no location. */
 const NO_LOCATION_SUN = [135, 180, 225].map((azimuth_deg) => ({
@@ -39,21 +38,31 @@ const NO_LOCATION_SUN = [135, 180, 225].map((azimuth_deg) => ({
 
 interface Shaded {
   readonly object: PlacedObject;
-  /** Points of its footprint, about 1 m apart (at least its centre). */
+  /** Points spread over its footprint. */
   readonly points: readonly Point[];
 }
 
-/** Points of a footprint about 1 m apart, at least its centre. */
+/** Nine points spread over a footprint (a 3 x 3 grid in its own axes; a circle's centre and ring). */
 function footprintPoints(o: PlacedObject): Point[] {
-  const reach = Math.hypot(o.width, o.depth) / 2;
-  const points: Point[] = [];
-  for (let dx = -reach; dx <= reach; dx += 1) {
-    for (let dy = -reach; dy <= reach; dy += 1) {
-      const p: Point = [o.x + dx, o.y + dy];
-      if (onFootprint(o, p)) points.push(p);
-    }
+  const f = [-2 / 3, 0, 2 / 3];
+  if (o.shape === 'circle') {
+    const r = (o.width / 2) * (2 / 3);
+    return [
+      [o.x, o.y],
+      ...[0, 1, 2, 3, 4, 5, 6, 7].map((k): Point => {
+        const a = (k * Math.PI) / 4;
+        return [o.x + r * Math.cos(a), o.y + r * Math.sin(a)];
+      }),
+    ];
   }
-  return points.length === 0 ? [[o.x, o.y]] : points;
+  const t = (o.rotation_deg * Math.PI) / 180;
+  const [c, s] = [Math.cos(t), Math.sin(t)];
+  return f.flatMap((a) =>
+    f.map((b): Point => {
+      const [u, v] = [(a * o.width) / 2, (b * o.depth) / 2];
+      return [o.x + u * c - v * s, o.y + u * s + v * c];
+    }),
+  );
 }
 
 /** Distance from p to the segment a-b. */
@@ -65,7 +74,7 @@ function segmentGap(p: Point, a: Point, b: Point): number {
 }
 
 /** The gap between a point and a rectangle's (or circle's) footprint edge; 0 inside. */
-function footprintGap(o: PlacedObject, [px, py]: Point): number {
+export function footprintGap(o: PlacedObject, [px, py]: Point): number {
   if (o.shape === 'circle') return Math.max(0, Math.hypot(px - o.x, py - o.y) - o.width / 2);
   const r = (o.rotation_deg * Math.PI) / 180;
   const [c, s] = [Math.cos(r), Math.sin(r)];
@@ -105,10 +114,10 @@ export function treeShade(context: AssistantContext, among: readonly PlacedObjec
   const worstShare = (tree: PlacedObject): number => {
     const { centre, radius } = crownOf(tree);
     const [base, top] = [tree.height_m * SHADE_DEFAULTS.treeCrownBase, tree.height_m];
-    const reach = radius + tree.height_m * 6;
+    const reach = radius + tree.height_m * 12;
     let worst = 0;
     for (const { object, points } of shaded) {
-      // Far beyond the longest shadow (the sun at 10 degrees: under 6 x the height): no shade.
+      // Far beyond the longest shadow (the sun at 5 degrees: under 12 x the height): no shade.
       if (footprintGap(object, centre) > reach) continue;
       let dark = 0;
       for (const { shift, w } of shifts) {
