@@ -29,7 +29,13 @@ export interface PlanChange {
 export type CommandOutcome =
   /** An answer or a refusal; the plan stays as it is. A placing refused says why (place/refusal.ts). */
   | { readonly kind: 'reply'; readonly text: string; readonly refusal?: Refusal }
-  | { readonly kind: 'change'; readonly text: string; readonly change: PlanChange }
+  | {
+      readonly kind: 'change';
+      readonly text: string;
+      readonly change: PlanChange;
+      /** Added objects that found no spot (only some fit): how many, and the rule that kept them out. */
+      readonly notPlaced?: { readonly count: number; readonly rule?: Refusal['rule'] };
+    }
   /** Undo: the caller makes the current plan's parent current again (set_previous_plan). */
   | { readonly kind: 'undo'; readonly text: string };
 

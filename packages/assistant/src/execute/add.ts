@@ -1,7 +1,11 @@
 import { objectByCode, type PlacedObject } from '@plotplan/domain';
 import type { AssistantCommand, Placement } from '../commands/index.js';
 import { change, clampSize, newIds, newObject, reply, sizeRange, sizeText } from './support.js';
-import type { AssistantContext, CommandOutcome } from '../outcome.js';
+import type { AssistantContext, CommandOutcome, Refusal } from '../outcome.js';
+import { addRanked, rankedAddApplies } from './add-ranked.js';
+import { rankedOutcome } from './add-partial.js';
+import { addIntoSun } from './sun-place.js';
+import { sunSpotsApply } from '../place/sun-spots.js';
 import { compassVector, plotCentre } from '../place/compass.js';
 import type { FreeObject } from '../place/generator.js';
 import { crownRoomText } from '../place/crown-room.js';
@@ -36,6 +40,27 @@ function onSide(
   return objects.filter((o) => (o.x - cx) * ux + (o.y - cy) * uy > 0).length;
 }
 
+/** The refusal when the objects find no room: the rule that blocks, and what the crowns rule out. */
+function noRoom(
+  what: string,
+  where: string,
+  refusal: Refusal | undefined,
+  templates?: readonly PlacedObject[],
+  context?: AssistantContext,
+): CommandOutcome {
+  const crowns =
+    templates === undefined || context === undefined
+      ? ''
+      : crownRoomText(context.plot, templates, context.catalog);
+  const why = refusal === undefined ? '' : refusalText(refusal);
+  const text =
+    `There is no room for ${what}${where} without breaking a rule, so I left the plan as it is. ` +
+    (why === '' ? '' : `${why} `) +
+    (crowns === '' ? '' : `${crowns} `) +
+    'Try fewer, a smaller size, or another spot.';
+  return refusal === undefined ? reply(text) : { kind: 'reply', text, refusal };
+}
+
 /**
  * Adds `count` objects of a catalog code, sized within the catalog's range, placed by the generator
  * around the plan's objects (all kept as they are) and pulled towards the placement.
@@ -64,13 +89,41 @@ export function executeAdd(command: AddCommand, context: AssistantContext): Comm
     if (!Array.isArray(found)) return reply(found.text);
     aims = found;
   }
+  const where = command.placement === undefined ? '' : ` ${placementPhrase(command.placement)}`;
+  const what = counted(count, noun);
+  const clampNote = size.clamped
+    ? [
+        `The catalog's ${noun} is ${sizeRange(entry)}, so I made it ${sizeText(entry.shape, size.width, size.depth)}.`,
+      ]
+    : [];
+  if (command.placement?.kind === 'sunniest' && sunSpotsApply(templates, context)) {
+    const sun = addIntoSun(context, templates);
+    if (sun.placed === undefined)
+      return noRoom(what, where, sun.rule === undefined ? undefined : { rule: sun.rule });
+    const summary = `Added ${what}${where}`;
+    const text = [`${capitalise(summary)}${sun.where}, keeping to the rules.`, ...clampNote].join(' ');
+    return change('add', sun.placed.plan, ids, text, summary);
+  }
+  if (rankedAddApplies(command.placement, entry.code, context)) {
+    const ranked = addRanked(context, templates, command.placement);
+    if (ranked.placed !== undefined)
+      return rankedOutcome(ranked, ranked.placed, { noun, count, where, notes: clampNote });
+    // Nothing fitted where asked: a side is refused (below, as before); a free tree tries the generator.
+    if (command.placement !== undefined) {
+      return noRoom(
+        what,
+        where,
+        ranked.rule === undefined ? undefined : { rule: ranked.rule },
+        templates,
+        context,
+      );
+    }
+  }
   const free: FreeObject[] = templates.map((object, i) => {
     const pull = aims[i]?.pull;
     return { object, keepRotation: false, ...(pull === undefined ? {} : { pull }) };
   });
   const before = checkContextPlan(context, context.plan);
-  const where = command.placement === undefined ? '' : ` ${placementPhrase(command.placement)}`;
-  const what = counted(count, noun);
   const result = placeObjects({
     context,
     before,
@@ -79,24 +132,12 @@ export function executeAdd(command: AddCommand, context: AssistantContext): Comm
     compose: (placed) => replaceObjects(context.plan, [], placed),
   });
   if (result === undefined) {
-    const crowns = crownRoomText(context.plot, templates, context.catalog);
     // The first object's: which rule blocks it where it was asked for, and the nearest spot that works.
     const first = free[0];
     const refusal = first === undefined ? undefined : refusalFor(context, context.plan.objects, first);
-    const why = refusal === undefined ? '' : refusalText(refusal);
-    const text =
-      `There is no room for ${what}${where} without breaking a rule, so I left the plan as it is. ` +
-      (why === '' ? '' : `${why} `) +
-      (crowns === '' ? '' : `${crowns} `) +
-      'Try fewer, a smaller size, or another spot.';
-    return refusal === undefined ? reply(text) : { kind: 'reply', text, refusal };
+    return noRoom(what, where, refusal, templates, context);
   }
-  const notes: string[] = [];
-  if (size.clamped) {
-    notes.push(
-      `The catalog's ${noun} is ${sizeRange(entry)}, so I made it ${sizeText(entry.shape, size.width, size.depth)}.`,
-    );
-  }
+  const notes = [...clampNote];
   const inPlace = onSide(command.placement, result.placed, context);
   if (inPlace < count && command.placement?.kind === 'side') {
     notes.push(

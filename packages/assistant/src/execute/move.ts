@@ -8,6 +8,8 @@ import { placeAnew } from '../place/objects.js';
 import { refusalFor } from '../place/refusal.js';
 import { placementTargets } from '../place/targets.js';
 import { sunPlacementNote } from './sun-note.js';
+import { moveIntoSun } from './sun-place.js';
+import { sunSpotsApply } from '../place/sun-spots.js';
 import { capitalise, groupNames, metres, objectName, placementPhrase, refusalText } from '../replies.js';
 import { resolveRef } from '../place/resolve-refs.js';
 
@@ -30,6 +32,10 @@ export function executeMove(command: MoveCommand, context: AssistantContext): Co
   const found = resolveRef(command.target, context.plan);
   if (found.kind === 'none') return reply(found.text);
   const targets = found.objects;
+  const names = groupNames(targets, context.catalog);
+  if (command.placement.kind === 'sunniest' && sunSpotsApply(targets, context)) {
+    return moveIntoSun(context, targets, names);
+  }
   const moving = new Set(targets.map((o) => o.id));
   const aims = placementTargets(command.placement, targets, context, moving);
   if (!Array.isArray(aims)) return reply(aims.text);
@@ -46,7 +52,6 @@ export function executeMove(command: MoveCommand, context: AssistantContext): Co
     const object = spot && target.spot !== undefined ? { ...o, x: target.spot[0], y: target.spot[1] } : o;
     free.push({ object, keepRotation: true, pull: target.pull });
   });
-  const names = groupNames(targets, context.catalog);
   const where = placementPhrase(command.placement, true);
   const result = placeAnew(context, free, exact);
   if (result === undefined) {

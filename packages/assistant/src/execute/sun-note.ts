@@ -39,6 +39,8 @@ export function sunPlacementNote(
   context: AssistantContext,
   plan: Plan,
   placed: readonly PlacedObject[],
+  /** The title of the rule that kept the sunnier spots out, when known. */
+  blockedBy?: string,
 ): SunNote {
   const none = { where: '', note: '' };
   if (target === undefined) return none;
@@ -53,7 +55,7 @@ export function sunPlacementNote(
   if (cls !== 'full') {
     why =
       target.sun.hours >= SUN_CLASS_HOURS.full
-        ? '; the sunnier spots would break a rule'
+        ? `; the sunnier spots would break ${blockedBy === undefined ? 'a rule' : `"${blockedBy}"`}`
         : `; no free spot of that size gets the ${SUN_CLASS_HOURS.full} h of full sun`;
   }
   return { where: `, where ${subject} about ${h} h of sun a day (${CLASS_WORDS[cls]}${why})`, note: '' };

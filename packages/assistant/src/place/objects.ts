@@ -60,18 +60,9 @@ function fitCrowns(
  * seed.
  */
 export function placeObjects(req: PlaceRequest): Placed | undefined {
-  const { context, before, fixed, free, compose } = req;
-  const accept = (placed: readonly PlacedObject[] | undefined): Placed | undefined => {
-    if (placed === undefined) return undefined;
-    if (!placed.every((o) => crownFits(context.plot, o, context.catalog))) return undefined;
-    const plan = compose(placed);
-    const keeps = keepsRules(context, before, plan);
-    // Old paths that still keep the rules and still reach all they reached stay as they are.
-    if (keeps && !losesReach(context, plan)) return { plan, placed };
-    const relaid = withPathsFollowing(context, plan);
-    if (relaid !== undefined && keepsRules(context, before, relaid)) return { plan: relaid, placed };
-    return keeps ? { plan, placed } : undefined;
-  };
+  const { context, before, fixed, free } = req;
+  const accept = (placed: readonly PlacedObject[] | undefined): Placed | undefined =>
+    placed === undefined ? undefined : settlePlaced(req, placed);
   if (req.tryAsIs === true) {
     const asIs = accept(free.map((f) => f.object));
     if (asIs !== undefined) return asIs;
@@ -81,6 +72,23 @@ export function placeObjects(req: PlaceRequest): Placed | undefined {
     if (result !== undefined) return result;
   }
   return accept(placeOnSpots(context, before, fixed, free));
+}
+
+/**
+ * The free objects as placed (in `free` order) made into the whole plan, when every tree's crown fits
+ * and the plan gains no error: the old paths kept when they still keep the rules and reach all they
+ * reached, else laid anew around the objects. Undefined when neither keeps the rules.
+ */
+export function settlePlaced(req: PlaceRequest, placed: readonly PlacedObject[]): Placed | undefined {
+  const { context, before, compose } = req;
+  if (!placed.every((o) => crownFits(context.plot, o, context.catalog))) return undefined;
+  const plan = compose(placed);
+  const keeps = keepsRules(context, before, plan);
+  // Old paths that still keep the rules and still reach all they reached stay as they are.
+  if (keeps && !losesReach(context, plan)) return { plan, placed };
+  const relaid = withPathsFollowing(context, plan);
+  if (relaid !== undefined && keepsRules(context, before, relaid)) return { plan: relaid, placed };
+  return keeps ? { plan, placed } : undefined;
 }
 
 /**

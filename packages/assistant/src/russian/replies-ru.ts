@@ -81,6 +81,13 @@ export function russianOutcomeText(
   if (outcome.kind === 'undo') return 'Отменил последнее изменение плана.';
   if (outcome.kind === 'reply') {
     if (command.kind === 'plot_size') return russianPlotSize(context);
+    if (
+      /as close to that \(to the sunniest spot\)/.test(outcome.text) &&
+      outcome.refusal?.rule !== undefined
+    ) {
+      const rule = russianRuleTitle(outcome.refusal.rule);
+      return `Солнечнее места, где соблюдаются все нормы, нет, поэтому план оставлен как был. Более солнечные места нарушали бы норму «${rule}».`;
+    }
     if (/so I left the plan as it is|nothing changed/.test(outcome.text)) {
       const why = outcome.refusal === undefined ? '' : ` ${refusalRu(outcome.refusal)}`;
       return `Не нашлось места без нарушения норм, поэтому план оставлен как был.${why}`;
@@ -90,9 +97,16 @@ export function russianOutcomeText(
   }
   switch (command.kind) {
     case 'add': {
-      const n = command.count;
+      const left = outcome.notPlaced;
+      const n = command.count - (left?.count ?? 0);
       const what = `${nameOf(command.landscape_object, catalog)} × ${n}`;
-      return `Добавил: ${what}${placementRu(command.placement, catalog)}.${keptRules}`;
+      const done = `Добавил: ${what}${placementRu(command.placement, catalog)}.${keptRules}`;
+      if (left === undefined) return done;
+      const why =
+        left.rule === undefined
+          ? 'все оставшиеся места там исключают ограничения кроны дерева или въезд через ворота'
+          : `на всех оставшихся местах там нарушалась бы норма «${russianRuleTitle(left.rule)}»`;
+      return `${done} Не поместилось: ${left.count} из ${command.count} — ${why}.`;
     }
     case 'move':
       return `Переместил: ${refName(command.target, catalog)}${placementRu(command.placement, catalog)}.${keptRules}`;
