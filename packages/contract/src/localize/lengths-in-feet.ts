@@ -1,9 +1,8 @@
+import { METRES_PER_INCH } from '@plotplan/domain';
 // The rule checker (and its Russian wording) says distances in metres: "is 6.2 m from the house;
 // SP 53.13330.2019 6.8 requires 8 m (1.8 m short)". On an imperial plot the same findings are said
 // in feet and inches, the numbers read out of the text and written again, so the words stay the
 // checker's own and a metric plot's text is never touched.
-
-const METRES_PER_INCH = 0.0254;
 
 /** 1.8 -> 5' 11": whole inches, as a drawing reads them (the same words in every language). */
 export function feetAndInchesText(metres: number): string {

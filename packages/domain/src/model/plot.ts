@@ -93,6 +93,10 @@ export type UnitSystem = (typeof unitSystems)[number];
 export const unitSystemOf = (plot: Pick<Plot, 'units' | 'rule_pack'>): UnitSystem =>
   plot.units ?? (plot.rule_pack === 'us-typical' ? 'imperial' : 'metric');
 
+/** The international foot and inch, exact: every place that shows, reads or converts feet uses these. */
+export const METRES_PER_FOOT = 0.3048;
+export const METRES_PER_INCH = 0.0254;
+
 /**
  * The land plot. Plan frame: metres, x right, y up. `boundary` is a simple
  * polygon, counter-clockwise once normalised, without a closing vertex. `north_deg` is the clockwise

@@ -1,4 +1,4 @@
-import type { UnitSystem } from '../model/plot.js';
+import { METRES_PER_FOOT, type UnitSystem } from '../model/plot.js';
 import type { BillOfQuantities, QuantityRow } from './bill-of-quantities.js';
 
 export const QUANTITIES_CSV_HEADER = ['Item', 'Quantity', 'Unit', 'Unit price', 'Total'] as const;
@@ -25,8 +25,8 @@ const englishCsvWords: QuantitiesCsvWords = { header: QUANTITIES_CSV_HEADER, tot
 /** An imperial plot's units: each one's name, and its size in the metric unit it stands for. */
 const IMPERIAL: Readonly<Record<QuantityRow['unit'], { readonly name: string; readonly size: number }>> = {
   pcs: { name: 'pcs', size: 1 },
-  m: { name: 'ft', size: 0.3048 },
-  m2: { name: 'sq ft', size: 0.3048 ** 2 },
+  m: { name: 'ft', size: METRES_PER_FOOT },
+  m2: { name: 'sq ft', size: METRES_PER_FOOT ** 2 },
   m3: { name: 'cu yd', size: 0.9144 ** 3 },
 };
 

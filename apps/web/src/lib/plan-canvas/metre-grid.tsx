@@ -1,11 +1,9 @@
 import { PLAN_INKS } from '@plotplan/contract/drawing';
 import type { Locale } from '@plotplan/contract/locale';
-import type { UnitSystem } from '@plotplan/domain';
+import { METRES_PER_FOOT, type UnitSystem } from '@plotplan/domain';
 import { useLocale } from '../i18n';
 import { feetText, metreText } from './scale-bar';
 import { gridStepIn, visibleBounds, worldToScreen, type Viewport } from './viewport';
-
-const METRES_PER_FOOT = 0.3048;
 
 interface GridProps {
   readonly view: Viewport;

@@ -1,6 +1,6 @@
 import { PLAN_INKS, TEXT_HALO } from '@plotplan/contract/drawing';
 import type { Locale } from '@plotplan/contract/locale';
-import type { UnitSystem } from '@plotplan/domain';
+import { METRES_PER_FOOT, type UnitSystem } from '@plotplan/domain';
 import { formatNumber, translate, useLocale, useT } from '../i18n';
 import type { Viewport } from './viewport';
 
@@ -20,8 +20,6 @@ export const metreText = (metres: number, locale: Locale = 'en'): string =>
   translate(locale, 'unit.m', {
     value: formatNumber(locale, Number(metres.toFixed(2)) + 0, { decimals: 2, grouping: false }),
   });
-
-const METRES_PER_FOOT = 0.3048;
 
 /** "10'", "50'": a whole number of feet as a scale bar's label. */
 export const feetText = (feet: number, locale: Locale = 'en'): string =>

@@ -1,4 +1,4 @@
-import type { Point } from '@plotplan/domain';
+import { METRES_PER_FOOT, type Point } from '@plotplan/domain';
 
 declare const frame: unique symbol;
 
@@ -84,8 +84,6 @@ export function gridStep(scale: number, minPx = 16): number {
   for (const m of [1, 2, 5, 10]) if (m * power >= raw) return m * power;
   return 10 * power;
 }
-
-const METRES_PER_FOOT = 0.3048;
 
 /**
  * The grid step in metres for the plot's unit system: round metres (`gridStep`), or on an

@@ -1,8 +1,1 @@
-export {
-  feetAndInches,
-  formatAreaIn,
-  formatLength,
-  lengthInputText,
-  METRES_PER_FOOT,
-  parseLength,
-} from './units';
+export { feetAndInches, formatAreaIn, formatLength, lengthInputText, parseLength } from './units';

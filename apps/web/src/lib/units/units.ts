@@ -1,12 +1,10 @@
 import type { Locale } from '@plotplan/contract/locale';
-import type { UnitSystem } from '@plotplan/domain';
+import { METRES_PER_FOOT, METRES_PER_INCH, type UnitSystem } from '@plotplan/domain';
 import { formatNumber, translate } from '../i18n';
 
 // Lengths and areas in the plot's unit system: metres, or feet and inches (square feet and acres).
 // Stored values are always metres; these only show and read them.
 
-export const METRES_PER_FOOT = 0.3048;
-export const METRES_PER_INCH = 0.0254;
 const SQ_M_PER_SQ_FT = METRES_PER_FOOT * METRES_PER_FOOT;
 const SQ_M_PER_ACRE = 4046.8564224;
 

@@ -1,7 +1,7 @@
 import { catalogObjects } from '@plotplan/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { METRES_PER_FOOT } from '../../../lib/units';
+import { METRES_PER_FOOT } from '@plotplan/domain';
 import { objectById, testEditor } from '../model/test-plan';
 import { ObjectInspector } from './object-inspector';
 

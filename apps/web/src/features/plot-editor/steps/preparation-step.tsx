@@ -1,5 +1,6 @@
 import { PROJECT_NAME_MAX } from '@plotplan/contract';
 import {
+  METRES_PER_FOOT,
   polygonArea,
   unitSystemOf,
   type ImportedBoundary,
@@ -133,7 +134,7 @@ export function PreparationStep() {
   const pressed = ({ world, event }: CanvasPointer) => {
     const scale = Number((event.currentTarget as SVGSVGElement).dataset['scale'] ?? '10');
     // Half a metre, or on an imperial plot a foot, unless the grid is finer.
-    const snap = Math.min(units === 'imperial' ? 0.3048 : 0.5, gridStepIn(scale, units));
+    const snap = Math.min(units === 'imperial' ? METRES_PER_FOOT : 0.5, gridStepIn(scale, units));
     return { scale, point: snapToGrid(world, snap) };
   };
   const cornerAt = (world: Point, scale: number) =>

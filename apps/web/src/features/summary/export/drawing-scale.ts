@@ -1,4 +1,4 @@
-import type { UnitSystem } from '@plotplan/domain';
+import { METRES_PER_FOOT, type UnitSystem } from '@plotplan/domain';
 
 /**
  * The scales a site plan is drawn at, largest first (1:50 shows the most detail): those of a
@@ -56,7 +56,6 @@ export function scaleName(scale: number, units: UnitSystem): string {
 
 const BAR_LENGTHS_M = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000];
 const BAR_LENGTHS_FT = [5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000];
-const METRES_PER_FOOT = 0.3048;
 
 /** The longest round scale-bar length (metres) that stays within `max_mm` on the sheet. */
 export function scaleBarLength(mmPerM: number, maxMm: number): number {

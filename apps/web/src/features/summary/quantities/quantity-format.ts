@@ -1,4 +1,4 @@
-import type { QuantityRow, UnitSystem } from '@plotplan/domain';
+import { METRES_PER_FOOT, type QuantityRow, type UnitSystem } from '@plotplan/domain';
 import type { Locale } from '@plotplan/contract/locale';
 import { formatNumber, type MessageKey, type Translate } from '../../../lib/i18n';
 
@@ -36,8 +36,8 @@ const imperialPerUnitKeys: Record<Unit, MessageKey> = {
 /** One imperial unit in the metric one it stands for: a foot is 0.3048 m, a cubic yard 0.7646 m³. */
 const imperialSize: Record<Unit, number> = {
   pcs: 1,
-  m: 0.3048,
-  m2: 0.3048 ** 2,
+  m: METRES_PER_FOOT,
+  m2: METRES_PER_FOOT ** 2,
   m3: 0.9144 ** 3,
 };
 
