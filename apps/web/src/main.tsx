@@ -8,6 +8,7 @@ import { routes } from './app/routes';
 import { notify } from './lib/notify';
 import { onSessionExpired } from './lib/api';
 import { getLocale, loadCatalogue, t } from './lib/i18n';
+import { applyDrawingProperties } from './app/drawing-properties';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/shell.css';
@@ -32,6 +33,7 @@ import './app/styles/touch-targets.css';
 
 // The interface's language: its messages load (a chunk of their own) before the first render.
 document.documentElement.lang = getLocale();
+applyDrawingProperties(document.documentElement.style);
 await loadCatalogue(getLocale());
 const router = createBrowserRouter(routes);
 

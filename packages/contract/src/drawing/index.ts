@@ -21,3 +21,4 @@ export {
   type BandLook,
 } from './surroundings.js';
 export { SCENE_3D, SCENE_3D_LIGHT } from './scene-3d.js';
+export { drawingCssProperties, SCREEN_MARKS, ZONE_INKS } from './screen-marks.js';

@@ -161,6 +161,6 @@ function MovedOutlines({ planId, ids }: { readonly planId: number; readonly ids:
     const object = `${scope} [data-object-id=${attribute(id)}]`;
     return [object, `${object} > *`];
   });
-  const css = `${selectors.join(',\n')} { stroke: var(--compare-moved, ${PLAN_ELEMENTS.compareMoved}); stroke-width: 2.5px; stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; }`;
+  const css = `${selectors.join(',\n')} { stroke: ${PLAN_ELEMENTS.compareMoved}; stroke-width: 2.5px; stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; }`;
   return <style>{css}</style>;
 }
