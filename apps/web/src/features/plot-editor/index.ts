@@ -1,6 +1,12 @@
-// The plot editor. Its screens (the layout, each step and the route loaders) are loaded lazily by
-// app/routes.tsx; other features use only the object presets and the empty plot.
-export { selectionPresets } from './selection/presets';
-export { emptyPlot } from './state/editor-draft';
-export { FitNotice } from './selection/fit-notice';
-export { useFitEstimate } from './selection/use-fit-estimate';
+// The plot's parts: its draft (boundary entry, guest storage, the plot's own problems), the boundary
+// editor and location fields, the boundary file import and the sun paths of the orientation step. The
+// wizard that composes them into steps lives in app/wizard/.
+export { emptyDraft, emptyPlot, guestDraftStorage, type EditorDraft } from './state/editor-draft';
+export { boundaryEntryFor, boundaryEntryStorage, type BoundaryEntry } from './state/boundary-entry';
+export { plotIssues } from './state/saveable-plot';
+export { edgesFor, sideLengths } from './boundary/boundary-builders';
+export { BoundaryEditor } from './boundary/boundary-editor';
+export { LocationFields } from './boundary/location-fields';
+export { ImportBoundaryButton, ImportUndo, withImportedBoundary } from './import';
+export { angleFromUp, sunPaths } from './orientation/sun-path';
+export { seasonOf, sunPathStyles } from './orientation/sun-path-styles';

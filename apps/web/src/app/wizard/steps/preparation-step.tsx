@@ -12,9 +12,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
 import { TextField } from '../../../components/form/text-field';
 import { SelectField } from '../../../components/form/select-field';
-import { edgesFor, sideLengths } from '../boundary/boundary-builders';
-import { BoundaryEditor } from '../boundary/boundary-editor';
-import { LocationFields } from '../boundary/location-fields';
+import {
+  BoundaryEditor,
+  boundaryEntryFor,
+  edgesFor,
+  ImportBoundaryButton,
+  ImportUndo,
+  LocationFields,
+  plotIssues,
+  sideLengths,
+  withImportedBoundary,
+  type BoundaryEntry,
+} from '../../../features/plot-editor';
 import {
   BoundaryShape,
   boundsOf,
@@ -24,11 +33,8 @@ import {
   snapToGrid,
   worldToScreen,
 } from '../../../lib/plan-canvas';
-import { boundaryEntryFor, type BoundaryEntry } from '../state/boundary-entry';
-import { plotIssues } from '../state/saveable-plot';
-import { useEditorSession } from '../state/use-editor-session';
+import { useEditorSession } from '../use-editor-session';
 import { CornerMarkers } from './corner-markers';
-import { ImportBoundaryButton, ImportUndo, withImportedBoundary } from '../import';
 import { notify } from '../../../lib/notify';
 import { formatArea, formatSotka, useLocale, useT, type MessageKey } from '../../../lib/i18n';
 import { formatAreaIn, formatLength } from '../../../lib/units';
