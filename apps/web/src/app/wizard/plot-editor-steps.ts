@@ -1,5 +1,6 @@
 import { planLimits, plotProblems, selectionObjectCount, selectionTooLargeMessage } from '@plotplan/domain';
-import { plotIssues, type EditorDraft } from '../../features/plot-editor';
+import { plotIssues } from '../../features/plot-editor/state/saveable-plot';
+import type { EditorDraft } from '../../features/plot-editor/state/editor-draft';
 import { wicketMessages } from './wicket-messages';
 import { t, type MessageKey } from '../../lib/i18n';
 

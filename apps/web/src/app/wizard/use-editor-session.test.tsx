@@ -7,7 +7,7 @@ import { notifications } from '../../lib/notify';
 import { setUpLocalApi } from '../../test/local-api';
 import { project } from '../../test/project-fixture';
 import { projectKeys } from '../../features/projects';
-import { emptyPlot } from '../../features/plot-editor';
+import { emptyPlot } from '../../features/plot-editor/state/editor-draft';
 import { useEditorSessionState } from './use-editor-session';
 
 /** The project's copy of the default plot (the contract's types are not readonly). */

@@ -10,14 +10,14 @@ import {
   type AutosaveStatus,
 } from '../../lib/autosave';
 import { projectKeys, projectQuery, projectsApi, storeProject } from '../../features/projects';
+import { boundaryEntryStorage } from '../../features/plot-editor/state/boundary-entry';
 import {
-  boundaryEntryStorage,
   emptyDraft,
   emptyPlot,
   guestDraftStorage,
-  plotIssues,
   type EditorDraft,
-} from '../../features/plot-editor';
+} from '../../features/plot-editor/state/editor-draft';
+import { plotIssues } from '../../features/plot-editor/state/saveable-plot';
 
 /** Where saving stands; `local`: a guest's draft, kept in the browser. */
 export type SaveStatus = AutosaveStatus | 'local';

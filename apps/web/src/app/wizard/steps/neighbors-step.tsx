@@ -12,7 +12,7 @@ import {
 } from '@plotplan/domain';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
-import { sideLengths } from '../../../features/plot-editor';
+import { sideLengths } from '../../../features/plot-editor/boundary/boundary-builders';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import {

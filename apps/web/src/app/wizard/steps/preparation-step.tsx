@@ -12,18 +12,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
 import { TextField } from '../../../components/form/text-field';
 import { SelectField } from '../../../components/form/select-field';
-import {
-  BoundaryEditor,
-  boundaryEntryFor,
-  edgesFor,
-  ImportBoundaryButton,
-  ImportUndo,
-  LocationFields,
-  plotIssues,
-  sideLengths,
-  withImportedBoundary,
-  type BoundaryEntry,
-} from '../../../features/plot-editor';
+import { BoundaryEditor } from '../../../features/plot-editor/boundary/boundary-editor';
+import { boundaryEntryFor, type BoundaryEntry } from '../../../features/plot-editor/state/boundary-entry';
+import { edgesFor, sideLengths } from '../../../features/plot-editor/boundary/boundary-builders';
+import { ImportBoundaryButton, ImportUndo, withImportedBoundary } from '../../../features/plot-editor/import';
+import { LocationFields } from '../../../features/plot-editor/boundary/location-fields';
+import { plotIssues } from '../../../features/plot-editor/state/saveable-plot';
 import {
   BoundaryShape,
   boundsOf,
