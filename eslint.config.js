@@ -9,6 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { layerRules } from './eslint.layers.js';
 import { i18nRules } from './eslint.i18n.js';
 import { colourRules } from './eslint.colours.js';
+import { featureLoopRules } from './eslint.feature-loops.js';
 
 export default tseslint.config(
   {
@@ -85,4 +86,5 @@ export default tseslint.config(
   ...layerRules,
   ...i18nRules,
   ...colourRules,
+  ...featureLoopRules,
 );

@@ -56,6 +56,7 @@ export const translatedScreens = [
   'apps/web/src/features/auth/**/*.tsx',
   'apps/web/src/features/projects/**/*.tsx',
   'apps/web/src/features/plot-editor/**/*.tsx',
+  'apps/web/src/features/selection/**/*.tsx',
   'apps/web/src/lib/plan-canvas/**/*.tsx',
   'apps/web/src/lib/map/**/*.tsx',
   'apps/web/src/features/test-model/**/*.tsx',

@@ -178,7 +178,7 @@ describe('the folders of apps/web are enforced by lint', () => {
     ],
     [
       `${web}/features/plan-editor/canvas/x.ts`,
-      "import { selectionPresets } from '../../plot-editor/selection/presets';\nexport const x = selectionPresets;\n",
+      "import { selectionPresets } from '../../selection/presets';\nexport const x = selectionPresets;\n",
     ],
   ])('rejects a forbidden import in %s', async (filePath, code) => {
     expect(await restrictedImportErrors(filePath, code)).not.toEqual([]);

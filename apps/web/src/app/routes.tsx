@@ -21,7 +21,7 @@ const resetTokenLoader: LoaderFunction = ({ params }) => {
 };
 
 /** Loaders that need project code are fetched with it, keeping the first load small. */
-const loaders = () => import('../features/plot-editor/plot-editor-loaders');
+const loaders = () => import('./wizard/plot-editor-loaders');
 const plotEditorLoader: LoaderFunction = async (args) => (await loaders()).plotEditorLoader(args);
 const editorStepLoader: LoaderFunction = async (args) => (await loaders()).editorStepLoader(args);
 const projectsLoader: LoaderFunction = async (args) => (await loaders()).projectsLoader(args);
@@ -33,20 +33,20 @@ const keepSearch =
 
 const plotEditorRoutes: RouteObject[] = [
   { index: true, loader: keepSearch('/plot-editor/preparation'), element: null },
-  { path: 'preparation', lazy: page(() => import('../features/plot-editor/steps/preparation-step')) },
-  { path: 'orientation', lazy: page(() => import('../features/plot-editor/steps/orientation-step')) },
-  { path: 'neighbors', lazy: page(() => import('../features/plot-editor/steps/neighbors-step')) },
-  { path: 'protected-area', lazy: page(() => import('../features/plot-editor/steps/protected-area-step')) },
+  { path: 'preparation', lazy: page(() => import('./wizard/steps/preparation-step')) },
+  { path: 'orientation', lazy: page(() => import('./wizard/steps/orientation-step')) },
+  { path: 'neighbors', lazy: page(() => import('./wizard/steps/neighbors-step')) },
+  { path: 'protected-area', lazy: page(() => import('./wizard/steps/protected-area-step')) },
   {
     path: 'object-selection',
-    lazy: page(() => import('../features/plot-editor/steps/object-selection-step')),
+    lazy: page(() => import('./wizard/steps/object-selection-step')),
   },
   {
     path: 'editor',
     loader: editorStepLoader,
-    lazy: page(() => import('../features/plot-editor/steps/editor-step')),
+    lazy: page(() => import('./wizard/steps/editor-step')),
   },
-  { path: 'summary', lazy: page(() => import('../features/plot-editor/steps/summary-step')) },
+  { path: 'summary', lazy: page(() => import('./wizard/steps/summary-step')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
           {
             path: 'plot-editor',
             loader: plotEditorLoader,
-            lazy: page(() => import('../features/plot-editor/plot-editor-layout')),
+            lazy: page(() => import('./wizard/plot-editor-layout')),
             // A step's errors render under the stepper, so the other steps stay one click away.
             children: [{ ErrorBoundary: RouteErrorPage, children: plotEditorRoutes }],
           },

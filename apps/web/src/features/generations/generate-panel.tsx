@@ -1,7 +1,7 @@
 import type { FitEstimate } from '@plotplan/domain';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FitNotice } from '../plot-editor';
+import { FitNotice } from '../selection';
 import { parseSeed, type GenerateSettings, type ReadinessProblem } from './generate-request';
 import { VariantSeedFields } from './variant-seed-fields';
 import { WeightsFields } from './weights-fields';

@@ -7,7 +7,7 @@ import { GenerationGallery } from './generation-gallery';
 import { GenerationProgress } from './generation-progress';
 import { defaultWeights } from './goals';
 import type { ObjectStyles } from '../../lib/plan-canvas';
-import { useFitEstimate } from '../plot-editor';
+import { useFitEstimate } from '../selection';
 import { countProgress } from './progress';
 import { scrollToTopOfBox } from '../../lib/dom';
 import { useT } from '../../lib/i18n';

@@ -1,6 +1,5 @@
-// The plot editor. Its screens (the layout, each step and the route loaders) are loaded lazily by
-// app/routes.tsx; other features use only the object presets and the empty plot.
-export { selectionPresets } from './selection/presets';
+// The plot's parts: its draft (boundary entry, guest storage, the plot's own problems), the boundary
+// editor and location fields, the boundary file import and the sun paths of the orientation step.
+// The wizard that composes them into steps (app/wizard/) imports each part's module directly, so a
+// step's chunk carries only the parts it uses; other features use only the empty plot.
 export { emptyPlot } from './state/editor-draft';
-export { FitNotice } from './selection/fit-notice';
-export { useFitEstimate } from './selection/use-fit-estimate';

@@ -1,6 +1,6 @@
 import type { ProjectListItem } from '@plotplan/contract';
 import { parseSeed, VariantSeedFields, type Weights, WeightsFields } from '../generations';
-import { selectionPresets } from '../plot-editor';
+import { selectionPresets } from '../selection';
 import { useT, type MessageKey } from '../../lib/i18n';
 import { samplePlots } from './sample-plots';
 

@@ -1,6 +1,6 @@
 import type { Project, SelectionItem } from '@plotplan/contract';
 import type { Plot } from '@plotplan/domain';
-import { selectionPresets } from '../plot-editor';
+import { selectionPresets } from '../selection';
 import { samplePlots, sampleSelection } from './sample-plots';
 
 export type Source = { kind: 'sample'; id: string } | { kind: 'project'; id: number };

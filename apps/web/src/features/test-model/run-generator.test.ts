@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectionPresets } from '../plot-editor';
+import { selectionPresets } from '../selection';
 import { translate, type Translate } from '../../lib/i18n';
 import { runGenerator, variantCountText } from './run-generator';
 

@@ -1,6 +1,6 @@
 import { plotProblems } from '@plotplan/domain';
 import { describe, expect, it } from 'vitest';
-import { selectionPresets } from '../plot-editor';
+import { selectionPresets } from '../selection';
 import { benchInput, parseSource } from './bench-source';
 import { samplePlots, sampleSelection } from './sample-plots';
 

@@ -1,8 +1,8 @@
 import type { Plot } from '@plotplan/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../../lib/i18n';
-import { stepProblems } from '../plot-editor-steps';
-import { emptyDraft, emptyPlot } from './editor-draft';
+import { setLocale } from '../../lib/i18n';
+import { stepProblems } from './plot-editor-steps';
+import { emptyDraft, emptyPlot } from '../../features/plot-editor/state/editor-draft';
 import { draftStepIssues } from './step-guard';
 import { wicketMessages } from './wicket-messages';
 

@@ -2,10 +2,8 @@ import type { SelectionItem } from '@plotplan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../../lib/routing';
 import { catalogQuery } from '../../../lib/catalog';
-import { FitNotice } from '../selection/fit-notice';
-import { selectionPresets } from '../selection/presets';
-import { useFitEstimate } from '../selection/use-fit-estimate';
-import { useEditorSession } from '../state/use-editor-session';
+import { FitNotice, selectionPresets, useFitEstimate } from '../../../features/selection';
+import { useEditorSession } from '../use-editor-session';
 import { formatNumber, useLocale, useT, type MessageKey } from '../../../lib/i18n';
 
 const MAX_COUNT = 50;

@@ -3,8 +3,8 @@ import type { Plot } from '@plotplan/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setLocale } from '../../../lib/i18n';
-import { emptyPlot } from '../state/editor-draft';
+import { setLocale } from '../../lib/i18n';
+import { emptyPlot } from '../plot-editor';
 import { FitNotice } from './fit-notice';
 import { useFitEstimate } from './use-fit-estimate';
 

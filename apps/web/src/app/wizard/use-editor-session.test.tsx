@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notifications } from '../../../lib/notify';
-import { setUpLocalApi } from '../../../test/local-api';
-import { project } from '../../../test/project-fixture';
-import { projectKeys } from '../../projects';
-import { emptyPlot } from './editor-draft';
+import { notifications } from '../../lib/notify';
+import { setUpLocalApi } from '../../test/local-api';
+import { project } from '../../test/project-fixture';
+import { projectKeys } from '../../features/projects';
+import { emptyPlot } from '../../features/plot-editor/state/editor-draft';
 import { useEditorSessionState } from './use-editor-session';
 
 /** The project's copy of the default plot (the contract's types are not readonly). */

@@ -12,7 +12,7 @@ import {
 } from '@plotplan/domain';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
-import { sideLengths } from '../boundary/boundary-builders';
+import { sideLengths } from '../../../features/plot-editor/boundary/boundary-builders';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import {
@@ -22,8 +22,8 @@ import {
   PlotCanvas,
   surroundedBounds,
 } from '../../../lib/plan-canvas';
-import { useEditorSession } from '../state/use-editor-session';
-import { wicketMessages } from '../state/wicket-messages';
+import { useEditorSession } from '../use-editor-session';
+import { wicketMessages } from '../wicket-messages';
 import { OpeningFields } from './opening-fields';
 import { useLocale, useT, type MessageKey } from '../../../lib/i18n';
 import { formatLength } from '../../../lib/units';

@@ -5,11 +5,11 @@ import { notify } from '../../lib/notify';
 import { t } from '../../lib/i18n';
 import { ApiError } from '../../lib/api';
 import { authStore } from '../../lib/auth';
-import { projectKeys, projectQuery, projectsApi } from '../projects';
+import { projectKeys, projectQuery, projectsApi } from '../../features/projects';
 import { PROJECT_NAME_MAX } from '@plotplan/contract';
-import { boundaryEntryStorage } from './state/boundary-entry';
-import { guestDraftStorage } from './state/editor-draft';
-import { plotIssues } from './state/saveable-plot';
+import { boundaryEntryStorage } from '../../features/plot-editor/state/boundary-entry';
+import { guestDraftStorage } from '../../features/plot-editor/state/editor-draft';
+import { plotIssues } from '../../features/plot-editor/state/saveable-plot';
 
 /**
  * `?project=` must name one of the signed-in user's projects: anything else (not a number, another

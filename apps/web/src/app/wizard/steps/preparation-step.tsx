@@ -12,9 +12,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
 import { TextField } from '../../../components/form/text-field';
 import { SelectField } from '../../../components/form/select-field';
-import { edgesFor, sideLengths } from '../boundary/boundary-builders';
-import { BoundaryEditor } from '../boundary/boundary-editor';
-import { LocationFields } from '../boundary/location-fields';
+import { BoundaryEditor } from '../../../features/plot-editor/boundary/boundary-editor';
+import { boundaryEntryFor, type BoundaryEntry } from '../../../features/plot-editor/state/boundary-entry';
+import { edgesFor, sideLengths } from '../../../features/plot-editor/boundary/boundary-builders';
+import { ImportBoundaryButton, ImportUndo, withImportedBoundary } from '../../../features/plot-editor/import';
+import { LocationFields } from '../../../features/plot-editor/boundary/location-fields';
+import { plotIssues } from '../../../features/plot-editor/state/saveable-plot';
 import {
   BoundaryShape,
   boundsOf,
@@ -24,11 +27,8 @@ import {
   snapToGrid,
   worldToScreen,
 } from '../../../lib/plan-canvas';
-import { boundaryEntryFor, type BoundaryEntry } from '../state/boundary-entry';
-import { plotIssues } from '../state/saveable-plot';
-import { useEditorSession } from '../state/use-editor-session';
+import { useEditorSession } from '../use-editor-session';
 import { CornerMarkers } from './corner-markers';
-import { ImportBoundaryButton, ImportUndo, withImportedBoundary } from '../import';
 import { notify } from '../../../lib/notify';
 import { formatArea, formatSotka, useLocale, useT, type MessageKey } from '../../../lib/i18n';
 import { formatAreaIn, formatLength } from '../../../lib/units';

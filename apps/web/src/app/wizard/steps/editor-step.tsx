@@ -6,8 +6,8 @@ import { useDocumentTitle } from '../../../lib/routing';
 import { useT } from '../../../lib/i18n';
 import { catalogQuery } from '../../../lib/catalog';
 import { objectStylesOf } from '../../../lib/plan-canvas';
-import { PlanEditorWorkspace } from '../../plan-editor';
-import { useEditorSession } from '../state/use-editor-session';
+import { PlanEditorWorkspace } from '../../../features/plan-editor';
+import { useEditorSession } from '../use-editor-session';
 
 const NO_OBJECTS: readonly LandscapeObject[] = [];
 

@@ -1,8 +1,8 @@
 import { fitReasonText } from '@plotplan/contract';
 import type { FitEstimate } from '@plotplan/domain';
 import { useQuery } from '@tanstack/react-query';
-import { catalogQuery } from '../../../lib/catalog';
-import { useLocale, useT } from '../../../lib/i18n';
+import { catalogQuery } from '../../lib/catalog';
+import { useLocale, useT } from '../../lib/i18n';
 
 interface FitNoticeProps {
   readonly estimate: FitEstimate | undefined;

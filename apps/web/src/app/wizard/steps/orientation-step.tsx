@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/routing';
 import { NumberField } from '../../../components/form/number-field';
 import { BoundaryShape, boundsOf, pathOf, PlotCanvas, worldToScreen } from '../../../lib/plan-canvas';
-import { angleFromUp, sunPaths } from '../orientation/sun-path';
-import { seasonOf, sunPathStyles } from '../orientation/sun-path-styles';
+import { angleFromUp, sunPaths } from '../../../features/plot-editor/orientation/sun-path';
+import { seasonOf, sunPathStyles } from '../../../features/plot-editor/orientation/sun-path-styles';
 import { degrees } from '../../../lib/text';
-import { useEditorSession } from '../state/use-editor-session';
+import { useEditorSession } from '../use-editor-session';
 import { useT, type MessageKey } from '../../../lib/i18n';
 
 /** The sun-path days and seasons (sunPaths' labels, seasonOf's names) in the catalogue. */

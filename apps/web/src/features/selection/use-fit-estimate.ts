@@ -2,7 +2,7 @@ import type { SelectionItem } from '@plotplan/contract';
 import { estimateFit, packForPlot, plotProblems, type FitEstimate, type Plot } from '@plotplan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { catalogQuery } from '../../../lib/catalog';
+import { catalogQuery } from '../../lib/catalog';
 
 /**
  * The fit estimate of a selection on a plot, worked out again only when either changes (it takes a

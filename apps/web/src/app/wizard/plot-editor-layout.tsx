@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { plotEditorSteps, stepLabel } from './plot-editor-steps';
 import { autosaveLabels, SaveStatus } from '../../components/save-status';
-import type { EditorDraft } from './state/editor-draft';
-import { EditorSessionContext, useEditorSessionState } from './state/use-editor-session';
-import { revealStepProblems, shownStep, stepIssues, stopBefore, useStepOpensAtTop } from './state/step-guard';
+import type { EditorDraft } from '../../features/plot-editor/state/editor-draft';
+import { EditorSessionContext, useEditorSessionState } from './use-editor-session';
+import { revealStepProblems, shownStep, stepIssues, stopBefore, useStepOpensAtTop } from './step-guard';
 import { useT } from '../../lib/i18n';
 
 const saveLabels = {

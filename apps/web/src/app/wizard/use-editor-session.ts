@@ -8,11 +8,16 @@ import {
   useAutosave,
   VersionedAutosave,
   type AutosaveStatus,
-} from '../../../lib/autosave';
-import { projectKeys, projectQuery, projectsApi, storeProject } from '../../projects';
-import { boundaryEntryStorage } from './boundary-entry';
-import { emptyDraft, emptyPlot, guestDraftStorage, type EditorDraft } from './editor-draft';
-import { plotIssues } from './saveable-plot';
+} from '../../lib/autosave';
+import { projectKeys, projectQuery, projectsApi, storeProject } from '../../features/projects';
+import { boundaryEntryStorage } from '../../features/plot-editor/state/boundary-entry';
+import {
+  emptyDraft,
+  emptyPlot,
+  guestDraftStorage,
+  type EditorDraft,
+} from '../../features/plot-editor/state/editor-draft';
+import { plotIssues } from '../../features/plot-editor/state/saveable-plot';
 
 /** Where saving stands; `local`: a guest's draft, kept in the browser. */
 export type SaveStatus = AutosaveStatus | 'local';

@@ -21,7 +21,7 @@ import {
   ProtectedAreaShape,
   snapToGrid,
 } from '../../../lib/plan-canvas';
-import { useEditorSession } from '../state/use-editor-session';
+import { useEditorSession } from '../use-editor-session';
 import { CornerMarkers } from './corner-markers';
 import { useT, type MessageKey } from '../../../lib/i18n';
 

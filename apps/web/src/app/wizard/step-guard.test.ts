@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDraft, type EditorDraft } from './editor-draft';
+import { emptyDraft, type EditorDraft } from '../../features/plot-editor/state/editor-draft';
 import { firstInvalidStep, stepIssues, stopBefore } from './step-guard';
 
 const named = (name: string): EditorDraft => ({ ...emptyDraft(), name });

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/routing';
 import { useT } from '../../../lib/i18n';
-import { SharePanel } from '../../sharing';
-import { SummaryView } from '../../summary';
-import { useEditorSession } from '../state/use-editor-session';
+import { SharePanel } from '../../../features/sharing';
+import { SummaryView } from '../../../features/summary';
+import { useEditorSession } from '../use-editor-session';
 
 /** The summary step: areas, objects, compliance and exports of the project's current plan. */
 export function SummaryStep() {

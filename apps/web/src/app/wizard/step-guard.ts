@@ -1,7 +1,7 @@
 import { userPlotMessage } from '@plotplan/domain';
 import { useLayoutEffect } from 'react';
-import { plotEditorSteps, stepProblems, type PlotEditorStep } from '../plot-editor-steps';
-import type { EditorDraft } from './editor-draft';
+import { plotEditorSteps, stepProblems, type PlotEditorStep } from './plot-editor-steps';
+import type { EditorDraft } from '../../features/plot-editor/state/editor-draft';
 
 /** A step the user cannot leave forwards yet, with what to fix there. */
 export interface StepStop {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from './state/editor-draft';
+import { emptyDraft } from '../../features/plot-editor/state/editor-draft';
 import { plotEditorSteps, stepLabel, stepProblems } from './plot-editor-steps';
 
 describe('stepProblems on the object-selection step', () => {

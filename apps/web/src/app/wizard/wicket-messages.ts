@@ -1,6 +1,6 @@
 import { wicketProblems, type Plot, type WicketIssue } from '@plotplan/domain';
-import { edgeKindStyle } from '../../../lib/plan-canvas';
-import { t } from '../../../lib/i18n';
+import { edgeKindStyle } from '../../lib/plan-canvas';
+import { t } from '../../lib/i18n';
 
 /** A wicket problem in the catalogue's words (sides counted from 1). */
 function wicketMessage(issue: WicketIssue): string {

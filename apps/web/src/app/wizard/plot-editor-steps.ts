@@ -1,7 +1,7 @@
 import { planLimits, plotProblems, selectionObjectCount, selectionTooLargeMessage } from '@plotplan/domain';
-import type { EditorDraft } from './state/editor-draft';
-import { plotIssues } from './state/saveable-plot';
-import { wicketMessages } from './state/wicket-messages';
+import { plotIssues } from '../../features/plot-editor/state/saveable-plot';
+import type { EditorDraft } from '../../features/plot-editor/state/editor-draft';
+import { wicketMessages } from './wicket-messages';
 import { t, type MessageKey } from '../../lib/i18n';
 
 /** The plot editor's steps, in the order the stepper shows them. */
