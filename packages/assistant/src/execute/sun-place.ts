@@ -36,6 +36,33 @@ function aimOf(spots: SunSpots<Placed>, objects: readonly PlacedObject[]): Aim {
   };
 }
 
+/**
+ * The sunniest spots for `objects` among the `fixed` ones (place/sun-spots.ts), each settled by the
+ * checker; `compose` puts the objects into the plan. With the rule that keeps sunnier spots out.
+ */
+function sunniestSpots(
+  context: AssistantContext,
+  request: {
+    readonly fixed: readonly PlacedObject[];
+    readonly objects: readonly PlacedObject[];
+    readonly keepRotation: boolean;
+    readonly moving: boolean;
+    readonly compose: (placed: readonly PlacedObject[]) => ReturnType<typeof replaceObjects>;
+  },
+): { readonly spots: SunSpots<Placed>; readonly rule: Refusal['rule'] } {
+  const before = checkContextPlan(context, context.plan);
+  const { fixed, objects, keepRotation, moving, compose } = request;
+  // A move keeps each object's turn while it is settled; a new object may turn.
+  const free = objects.map((object) => ({ object, keepRotation: moving }));
+  const settle = { context, before, fixed, free, compose };
+  const spots = sunSpots(context, before, fixed, objects, {
+    keepRotation,
+    moving,
+    settle: (layout) => settlePlaced(settle, layout),
+  });
+  return { spots, rule: ruleOf(context, spots.blocking) };
+}
+
 /** Moves the objects (one, or beds as a block) to the sunniest spot that keeps the rules. */
 export function moveIntoSun(
   context: AssistantContext,
@@ -43,22 +70,13 @@ export function moveIntoSun(
   names: string,
 ): CommandOutcome {
   const moving = new Set(targets.map((o) => o.id));
-  const fixed = context.plan.objects.filter((o) => !moving.has(o.id));
-  const before = checkContextPlan(context, context.plan);
-  const free = targets.map((object) => ({ object, keepRotation: true }));
-  const req = {
-    context,
-    before,
-    fixed,
-    free,
-    compose: (p: readonly PlacedObject[]) => replaceObjects(context.plan, p),
-  };
-  const spots = sunSpots(context, before, fixed, targets, {
+  const { spots, rule } = sunniestSpots(context, {
+    fixed: context.plan.objects.filter((o) => !moving.has(o.id)),
+    objects: targets,
     keepRotation: targets.length === 1,
     moving: true,
-    settle: (layout) => settlePlaced(req, layout),
+    compose: (p) => replaceObjects(context.plan, p),
   });
-  const rule = ruleOf(context, spots.blocking);
   const aim = aimOf(spots, targets);
   const one = targets.length === 1;
   if (spots.found === undefined || farthestMove(spots.found.placed, targets) < 0.05) {
@@ -89,22 +107,13 @@ export function addIntoSun(
   context: AssistantContext,
   templates: readonly PlacedObject[],
 ): { readonly placed?: Placed; readonly where: string; readonly rule?: Refusal['rule'] } {
-  const before = checkContextPlan(context, context.plan);
-  const fixed = context.plan.objects;
-  const free = templates.map((object) => ({ object, keepRotation: false }));
-  const req = {
-    context,
-    before,
-    fixed,
-    free,
-    compose: (p: readonly PlacedObject[]) => replaceObjects(context.plan, [], p),
-  };
-  const spots = sunSpots(context, before, fixed, templates, {
+  const { spots, rule } = sunniestSpots(context, {
+    fixed: context.plan.objects,
+    objects: templates,
     keepRotation: false,
     moving: false,
-    settle: (layout) => settlePlaced(req, layout),
+    compose: (p) => replaceObjects(context.plan, [], p),
   });
-  const rule = ruleOf(context, spots.blocking);
   const ruled = rule === undefined ? {} : { rule };
   if (spots.found === undefined) return { where: '', ...ruled };
   const { plan, placed } = spots.found;
