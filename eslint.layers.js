@@ -35,10 +35,31 @@ const serverModules = [
   'generations',
   'health',
   'map',
+  'plans',
   'plot-import',
   'projects',
   'shares',
 ];
+
+/**
+ * The tables of db/schema.ts each server module owns: only its own code reads or writes them (its tests
+ * may look at any table). Another module asks the owner's index.ts: e.g. projects read a generation's
+ * plan through the generations module's `succeededGenerationPlan`, and the list's current plans through
+ * the plans module's `currentPlans`.
+ */
+const serverTables = {
+  auth: ['users', 'oneTimeTokens', 'blacklistedTokens'],
+  catalog: ['objectTypes', 'landscapeObjects'],
+  chat: ['assistantTurns', 'chats', 'chatMessages'],
+  generations: ['generations'],
+  plans: ['planVersions'],
+  projects: ['projects'],
+  shares: ['shareLinks'],
+};
+
+/** @param {string} name a server module @returns {string[]} the tables of the other modules */
+const tablesNotOf = (name) =>
+  Object.entries(serverTables).flatMap(([owner, tables]) => (owner === name ? [] : tables));
 
 /** @param {string[]} groups @param {string} message */
 const forbid = (groups, message) => ({ group: groups, message });
@@ -171,6 +192,11 @@ const webZones = [
   })),
 ];
 
+const noWebCode = forbid(
+  ['@plotplan/web', '@plotplan/web/*', '**/web/src/**', '**/apps/web/**'],
+  'The server never imports web code.',
+);
+
 const noServerCode = forbid(
   ['@plotplan/server', '@plotplan/server/*', '**/server/src/**', '**/apps/server/**'],
   'The web app never imports server code.',
@@ -273,12 +299,7 @@ export const layerRules = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            forbid(
-              ['@plotplan/web', '@plotplan/web/*', '**/web/src/**', '**/apps/web/**'],
-              'The server never imports web code.',
-            ),
-          ],
+          patterns: [noWebCode],
         },
       ],
       // A module is used only through its index.ts; the db layer imports no module at all.
@@ -308,4 +329,24 @@ export const layerRules = [
       ],
     },
   },
+  // A module's tables are its own (`serverTables`); the rule's patterns replace the server's above.
+  ...serverModules.map((name) => ({
+    files: [`${server.slice(2)}/modules/${name}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noWebCode,
+            {
+              regex: '/db/schema(\\.js)?$',
+              importNames: tablesNotOf(name),
+              message: `Another module's table: the ${name} module asks that module's index.ts.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 ];
