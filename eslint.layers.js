@@ -4,7 +4,8 @@
 //   domain's values) and the assistant's command vocabulary (`@plotplan/assistant/commands`: the chat
 //   action types are derived from the command definitions); server -> contract, domain, assistant;
 //   web -> contract, domain; web never imports server code and vice versa. Inside the domain, layers (domainLayers below). Inside the
-//   server, a module is used only through its index.ts, and the db layer imports no module.
+//   server, a module is used only through its index.ts, its code imports only its own tables of
+//   db/schema.ts (serverTables), and the db layer imports no module.
 // Inside apps/web: app/ (the shell) -> features/ -> lib/, components/; a feature reaches another
 // feature only through its index.ts.
 import { readdirSync } from 'node:fs';

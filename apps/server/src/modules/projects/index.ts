@@ -2,5 +2,6 @@
 export { registerProjects } from './projects-module.js';
 export { PlanService } from './plan-service.js';
 export { projectExists, projectPlan, type ProjectPlan } from './project-plan.js';
-export { projectBody, type ProjectState } from './project-view.js';
+export type { ProjectState } from './project-state.js';
+export { projectBody } from './project-view.js';
 export { NoFinishedGeneration, PlanConflict, TooManyProjects } from './project-errors.js';

@@ -7,7 +7,7 @@ import type { ProjectReadCache } from './project-read-cache.js';
 import { PlanConflict } from './project-errors.js';
 import { findProject, updateProject, type ProjectRow } from './project-store.js';
 import { assertPlanFits } from './project-validation.js';
-import { projectState, type ProjectState } from './project-view.js';
+import { projectState, type ProjectState } from './project-state.js';
 
 /**
  * Changes of a project's current plan. Each appends an immutable version (the plans module's; parent:

@@ -8,7 +8,8 @@ import type { PlanService } from './plan-service.js';
 import type { ProjectAnswers } from './project-answers.js';
 import { ifMatchVersions } from './project-request.js';
 import type { ProjectService } from './project-service.js';
-import { projectBody, type ProjectState } from './project-view.js';
+import type { ProjectState } from './project-state.js';
+import { projectBody } from './project-view.js';
 
 const tags = ['projects'];
 const writeDescription =

@@ -23,7 +23,7 @@ import {
 import { assertProjectFields, storedPlot } from './project-validation.js';
 import { ProjectListCache } from './project-list-cache.js';
 import type { ProjectReadCache } from './project-read-cache.js';
-import { projectState, type ProjectState } from './project-view.js';
+import { projectState, type ProjectState } from './project-state.js';
 
 /** Projects of one owner: list, create, read, update with optimistic concurrency, delete. */
 export class ProjectService {

@@ -1,37 +1,9 @@
 import type { Project, ProjectListItem } from '@plotplan/contract';
 import { planMetrics, plotArea, unitSystemOf } from '@plotplan/domain';
-import type { Db } from '../../db/database.js';
-import {
-  mostSerious,
-  toViolationBody,
-  type CurrentPlan,
-  type PlanVersionEntry,
-  type Plans,
-} from '../plans/index.js';
-import type { ProjectListRow, ProjectRow } from './project-store.js';
+import { mostSerious, toViolationBody } from '../plans/index.js';
+import type { ProjectState } from './project-state.js';
+import type { ProjectListRow } from './project-store.js';
 import { thumbnailSvg } from './thumbnail-svg.js';
-
-/** A project with its current plan and history, as the services return it; `projectBody` answers it. */
-export interface ProjectState {
-  readonly row: ProjectRow;
-  readonly current: CurrentPlan;
-  readonly history: readonly PlanVersionEntry[];
-}
-
-/**
- * The project's state. Its violations and metrics are those of the current plan on the current plot:
- * a write that just evaluated them passes them in; otherwise the version's stored evaluation is used
- * while it still matches the plot.
- */
-export async function projectState(
-  db: Db,
-  row: ProjectRow,
-  plans: Plans,
-  current?: CurrentPlan,
-): Promise<ProjectState> {
-  const plan = current ?? (await plans.current(db, row, row.plot));
-  return { row, current: plan, history: await plans.history(db, row.id) };
-}
 
 /**
  * The project as the API answers it. It carries the most serious violations only
