@@ -4,7 +4,8 @@
 //   domain's values) and the assistant's command vocabulary (`@plotplan/assistant/commands`: the chat
 //   action types are derived from the command definitions); server -> contract, domain, assistant;
 //   web -> contract, domain; web never imports server code and vice versa. Inside the domain, layers (domainLayers below). Inside the
-//   server, a module is used only through its index.ts, and the db layer imports no module.
+//   server, a module is used only through its index.ts, its code imports only its own tables of
+//   db/schema.ts (serverTables), and the db layer imports no module.
 // Inside apps/web: app/ (the shell) -> features/ -> lib/, components/; a feature reaches another
 // feature only through its index.ts.
 import { readdirSync } from 'node:fs';
@@ -35,10 +36,31 @@ const serverModules = [
   'generations',
   'health',
   'map',
+  'plans',
   'plot-import',
   'projects',
   'shares',
 ];
+
+/**
+ * The tables of db/schema.ts each server module owns: only its own code reads or writes them (its tests
+ * may look at any table). Another module asks the owner's index.ts: e.g. projects read a generation's
+ * plan through the generations module's `succeededGenerationPlan`, and the list's current plans through
+ * the plans module's `currentPlans`.
+ */
+const serverTables = {
+  auth: ['users', 'oneTimeTokens', 'blacklistedTokens'],
+  catalog: ['objectTypes', 'landscapeObjects'],
+  chat: ['assistantTurns', 'chats', 'chatMessages'],
+  generations: ['generations'],
+  plans: ['planVersions'],
+  projects: ['projects'],
+  shares: ['shareLinks'],
+};
+
+/** @param {string} name a server module @returns {string[]} the tables of the other modules */
+const tablesNotOf = (name) =>
+  Object.entries(serverTables).flatMap(([owner, tables]) => (owner === name ? [] : tables));
 
 /** @param {string[]} groups @param {string} message */
 const forbid = (groups, message) => ({ group: groups, message });
@@ -171,6 +193,11 @@ const webZones = [
   })),
 ];
 
+const noWebCode = forbid(
+  ['@plotplan/web', '@plotplan/web/*', '**/web/src/**', '**/apps/web/**'],
+  'The server never imports web code.',
+);
+
 const noServerCode = forbid(
   ['@plotplan/server', '@plotplan/server/*', '**/server/src/**', '**/apps/server/**'],
   'The web app never imports server code.',
@@ -273,12 +300,7 @@ export const layerRules = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            forbid(
-              ['@plotplan/web', '@plotplan/web/*', '**/web/src/**', '**/apps/web/**'],
-              'The server never imports web code.',
-            ),
-          ],
+          patterns: [noWebCode],
         },
       ],
       // A module is used only through its index.ts; the db layer imports no module at all.
@@ -308,4 +330,24 @@ export const layerRules = [
       ],
     },
   },
+  // A module's tables are its own (`serverTables`); the rule's patterns replace the server's above.
+  ...serverModules.map((name) => ({
+    files: [`${server.slice(2)}/modules/${name}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noWebCode,
+            {
+              regex: '/db/schema(\\.js)?$',
+              importNames: tablesNotOf(name),
+              message: `Another module's table: the ${name} module asks that module's index.ts.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 ];

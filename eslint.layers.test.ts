@@ -55,6 +55,18 @@ describe('the dependency direction is enforced by lint', () => {
       'apps/server/src/db/x.ts',
       "import { seedCatalog } from '../modules/catalog/index.js';\nexport const x = seedCatalog;\n",
     ],
+    [
+      'apps/server/src/modules/chat/x.ts',
+      "import { Plans } from '../plans/plans.js';\nexport const x = Plans;\n",
+    ],
+    [
+      'apps/server/src/modules/projects/x.ts',
+      "import { generations } from '../../db/schema.js';\nexport const x = generations;\n",
+    ],
+    [
+      'apps/server/src/modules/projects/x.ts',
+      "import { planVersions } from '../../db/schema.js';\nexport const x = planVersions;\n",
+    ],
   ])('rejects a forbidden import in %s', async (filePath, code) => {
     expect(await restrictedImportErrors(filePath, code)).not.toEqual([]);
   });
@@ -75,6 +87,18 @@ describe('the dependency direction is enforced by lint', () => {
     [
       'apps/server/src/modules/projects/x.ts',
       "import { PlanService } from './plan-service.js';\nexport const x = PlanService;\n",
+    ],
+    [
+      'apps/server/src/modules/projects/x.ts',
+      "import { Plans } from '../plans/index.js';\nexport const x = Plans;\n",
+    ],
+    [
+      'apps/server/src/modules/projects/x.ts',
+      "import { projects } from '../../db/schema.js';\nexport const x = projects;\n",
+    ],
+    [
+      'apps/server/src/modules/projects/x.test.ts',
+      "import { planVersions } from '../../db/schema.js';\nexport const x = planVersions;\n",
     ],
     [
       'apps/server/src/x.ts',

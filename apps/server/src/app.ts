@@ -28,12 +28,9 @@ import {
 } from './modules/generations/index.js';
 import { registerHealth } from './modules/health/index.js';
 import { registerMapRoutes, tileOrigin } from './modules/map/index.js';
+import { createPlans, type EvaluationSettings, type VersionRetention } from './modules/plans/index.js';
 import { registerPlotImport } from './modules/plot-import/index.js';
-import {
-  registerProjects,
-  type EvaluationSettings,
-  type VersionRetention,
-} from './modules/projects/index.js';
+import { registerProjects } from './modules/projects/index.js';
 import { registerShares } from './modules/shares/index.js';
 import { defaultWebDistDir } from './paths.js';
 
@@ -151,9 +148,8 @@ export async function buildApp({
   registerCatalog(app, database.db);
   registerPlotImport(app);
   const plans = registerProjects(app, database.db, {
+    plans: createPlans(app, { evaluation, retention: planVersions }),
     generationPlan: succeededGenerationPlan,
-    evaluation,
-    retention: planVersions,
     ...(projectReadCache === undefined ? {} : { readCache: projectReadCache }),
     ...(database.notifications === undefined ? {} : { notifications: database.notifications }),
   });

@@ -9,7 +9,7 @@ import type { Database } from '../db/database.js';
 import type { AuthLimitsOverride } from '../modules/auth/index.js';
 import type { ChatLimitsOverride } from '../modules/chat/index.js';
 import type { GenerationSettings } from '../modules/generations/index.js';
-import type { VersionRetention } from '../modules/projects/index.js';
+import type { VersionRetention } from '../modules/plans/index.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {

@@ -3,7 +3,6 @@ import {
   planSchema,
   type PlanBody,
   type PlotBody,
-  type Project,
   type SelectionItem,
 } from '@plotplan/contract';
 import {
@@ -23,7 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { StoredAssistantAction } from '../../db/schema.js';
 import { InvalidInput, NotFound } from '../../errors/domain-errors.js';
-import { PlanConflict, projectPlan, type PlanService } from '../projects/index.js';
+import { PlanConflict, projectPlan, type PlanService, type ProjectState } from '../projects/index.js';
 import { CommandTimeout, type CommandPool } from './command-pool.js';
 import type { ChatTurn, Interpreter } from './interpreter.js';
 
@@ -31,7 +30,7 @@ export interface AssistantReply {
   readonly content: string;
   readonly actions: StoredAssistantAction[];
   /** The project as the last saved change or undo left it; absent when nothing was saved. */
-  readonly project?: Project;
+  readonly project?: ProjectState;
 }
 
 export interface AssistantRequest {
@@ -60,7 +59,7 @@ interface Step {
   readonly action?: StoredAssistantAction;
   readonly stop?: boolean;
   /** The project as a saved change or undo left it. */
-  readonly saved?: Project;
+  readonly saved?: ProjectState;
 }
 
 /** At most this many commands from one message, so a long message cannot run the generator for minutes. */
@@ -126,7 +125,7 @@ export class AssistantService {
 
     const texts: string[] = [];
     const actions: StoredAssistantAction[] = [];
-    let saved: Project | undefined;
+    let saved: ProjectState | undefined;
     for (const command of commands) {
       const step = await this.run(request, request.projectId, state, command).catch(
         (error: unknown): Step => {
@@ -140,9 +139,9 @@ export class AssistantService {
       if (step.stop) break;
       if (step.saved !== undefined) {
         saved = step.saved;
-        const { plot, selection, actual_plan, plan_version } = step.saved;
+        const { plot, selection, planVersion } = step.saved.row;
         if (plot === null) break; // Never: a plan is only saved on a plot.
-        state = planState(plot, selection, actual_plan, plan_version);
+        state = planState(plot, selection, step.saved.current.plan, planVersion);
       }
     }
     if (interpretation.commands.length > commands.length) {
@@ -196,7 +195,7 @@ export class AssistantService {
     // The contract's limit, said plainly rather than failing the schema below as if it were a bug.
     if (change.plan.objects.length > MAX_PLAN_OBJECTS) return { text: PLAN_FULL, stop: true };
     const summary = truncate(change.summary, SUMMARY_MAX);
-    let saved: Project;
+    let saved: ProjectState;
     try {
       saved = await this.plans.editActualPlan(ownerId, projectId, {
         plan: planSchema.parse(change.plan),
@@ -251,10 +250,10 @@ function actionOf(
   type: StoredAssistantAction['type'],
   objectIds: string[],
   summary: string,
-  saved: Project,
+  saved: ProjectState,
 ): StoredAssistantAction {
   // The plan service always points the project at the version it appended.
-  return { type, object_ids: objectIds, summary, plan_version: saved.plan_version ?? 0 };
+  return { type, object_ids: objectIds, summary, plan_version: saved.row.planVersion ?? 0 };
 }
 
 function truncate(text: string, max: number): string {

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
 import { lockOwner } from '../auth/index.js';
-import { projectExists } from '../projects/index.js';
+import { projectBody, projectExists } from '../projects/index.js';
 import type { AssistantService } from './assistant-service.js';
 import { AssistantTurns } from './assistant-turns.js';
 import { AnswerInProgress, ChatFull, NoSuchProject, TooManyChats } from './chat-errors.js';
@@ -163,7 +163,7 @@ export class ChatService {
     return {
       user_message: messageView(userRow),
       assistant_message: messageView(assistantRow),
-      ...(answer.project === undefined ? {} : { project: answer.project }),
+      ...(answer.project === undefined ? {} : { project: projectBody(answer.project) }),
     };
   }
 

@@ -1,5 +1,5 @@
 import type { Generation } from '@plotplan/contract';
-import { toViolationBody } from '../projects/index.js';
+import { toViolationBody } from '../plans/index.js';
 import type { GenerationRow } from './generation-row.js';
 import { notPlacedReasonText } from './generation-task.js';
 

@@ -15,7 +15,7 @@ import {
 import { projectsClient } from '../../test-support/project-fixtures.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { toViolationBody } from '../projects/index.js';
+import { toViolationBody } from '../plans/index.js';
 
 // Issue 14: one request runs the generator once for all its variants (so they differ), and a
 // selection that cannot fit gives plans that say what was left out instead of plans with errors.

@@ -20,7 +20,7 @@ import {
 } from '../../test-support/generation-fixtures.js';
 import { projectsClient, type ProjectsClient } from '../../test-support/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { toViolationBody } from '../projects/index.js';
+import { toViolationBody } from '../plans/index.js';
 
 let testApp: TestApp;
 let projects: ProjectsClient;

@@ -1,15 +1,7 @@
 // The projects module as other modules and the app see it.
 export { registerProjects } from './projects-module.js';
-export type { EvaluationSettings } from './plan-evaluator.js';
 export { PlanService } from './plan-service.js';
-export { defaultVersionRetention, type VersionRetention } from './plan-version-retention.js';
 export { projectExists, projectPlan, type ProjectPlan } from './project-plan.js';
-export { toViolationBody } from './plan-evaluation.js';
-export {
-  NoFinishedGeneration,
-  NoSuchVersion,
-  NothingToUndo,
-  PlanConflict,
-  RestoreNeedsPlot,
-  TooManyProjects,
-} from './project-errors.js';
+export type { ProjectState } from './project-state.js';
+export { projectBody } from './project-view.js';
+export { NoFinishedGeneration, PlanConflict, TooManyProjects } from './project-errors.js';

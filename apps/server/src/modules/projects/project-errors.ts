@@ -12,17 +12,6 @@ export class TooManyProjects extends fixedInvalidInput({
   [NON_FIELD_ERRORS]: [`You can have at most ${MAX_PROJECTS_PER_USER} projects.`],
 }) {}
 
-/** "Undo" with no earlier plan version to go back to. */
-export class NothingToUndo extends fixedInvalidInput({
-  [NON_FIELD_ERRORS]: ['There is no earlier plan version.'],
-}) {}
-
-export class NoSuchVersion extends fixedInvalidInput({ version: ['No such version.'] }) {}
-
-export class RestoreNeedsPlot extends fixedInvalidInput({
-  [NON_FIELD_ERRORS]: ['Describe the plot before restoring a plan.'],
-}) {}
-
 /** edit_actual_plan `{generation}` naming no succeeded generation of this project. */
 export class NoFinishedGeneration extends fixedInvalidInput({
   generation: ['No finished generation with this id in this project.'],

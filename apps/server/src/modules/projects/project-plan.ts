@@ -1,6 +1,6 @@
 import type { PlanBody, PlotBody, SelectionItem } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
-import { currentPlan } from './plan-version-store.js';
+import { currentPlan } from '../plans/index.js';
 import { findProject } from './project-store.js';
 
 /** What other modules read of a project: its plot, selection and current plan. */

@@ -1,21 +1,24 @@
-import { projectsRoutes as routes, type Project } from '@plotplan/contract';
+import { projectsRoutes as routes } from '@plotplan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addRoute } from '../../http/api-route.js';
 import { pathId } from '../../http/path-id.js';
 import { currentUser } from '../auth/index.js';
 import { answerWithBody } from './cached-answer.js';
 import type { PlanService } from './plan-service.js';
+import type { ProjectAnswers } from './project-answers.js';
 import { ifMatchVersions } from './project-request.js';
 import type { ProjectService } from './project-service.js';
+import type { ProjectState } from './project-state.js';
+import { projectBody } from './project-view.js';
 
 const tags = ['projects'];
 const writeDescription =
   'Read-only and unknown fields are ignored. With `version` or `If-Match`, a stale write gets 409.';
 
-/** The project, with its version as an ETag for a later If-Match. */
-const withETag = (reply: FastifyReply, project: Project) => {
-  void reply.header('etag', `"${project.version}"`);
-  return project;
+/** The project as the API answers it, with its version as an ETag for a later If-Match. */
+const withETag = (reply: FastifyReply, project: ProjectState) => {
+  void reply.header('etag', `"${project.row.version}"`);
+  return projectBody(project);
 };
 
 /** The owner and the project of a `/api/projects/:id/...` request (a bad id is a 404). */
@@ -28,7 +31,7 @@ const target = (request: FastifyRequest, params: { id: string }) =>
  */
 export function registerProjectRoutes(
   app: FastifyInstance,
-  { projects, plans }: { projects: ProjectService; plans: PlanService },
+  { projects, answers, plans }: { projects: ProjectService; answers: ProjectAnswers; plans: PlanService },
 ): void {
   addRoute(
     app,
@@ -39,7 +42,7 @@ export function registerProjectRoutes(
       description: 'With the ETag of an earlier answer in `If-None-Match`, an unchanged list is a 304.',
     },
     async (_, request, reply) =>
-      answerWithBody(request, reply, await projects.listBody(currentUser(request).id)),
+      answerWithBody(request, reply, await answers.listBody(currentUser(request).id)),
   );
   addRoute(
     app,
@@ -62,7 +65,7 @@ export function registerProjectRoutes(
         'The ETag is the project version: `If-None-Match` with it answers 304 while it is current.',
     },
     async ({ params }, request, reply) =>
-      answerWithBody(request, reply, await projects.getBody(...target(request, params))),
+      answerWithBody(request, reply, await answers.getBody(...target(request, params))),
   );
   // PUT and PATCH differ only in the fields their bodies must have.
   for (const [route, summary] of [

@@ -1,7 +1,5 @@
 import {
   MAX_PROJECTS_PER_USER,
-  projectsRoutes,
-  type Project,
   type ProjectCreateBody,
   type ProjectListItem,
   type ProjectPatchBody,
@@ -11,6 +9,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
 import { lockOwner } from '../auth/index.js';
+import { currentPlans, toViolationBody, type Plans } from '../plans/index.js';
 import { PlanConflict, TooManyProjects } from './project-errors.js';
 import {
   countProjects,
@@ -23,9 +22,8 @@ import {
 } from './project-store.js';
 import { assertProjectFields, storedPlot } from './project-validation.js';
 import { ProjectListCache } from './project-list-cache.js';
-import { encodedBody, type CachedBody, type ProjectReadCache } from './project-read-cache.js';
-import { toViolationBody, type Evaluate } from './plan-evaluation.js';
-import { currentEvaluated, projectView } from './project-view.js';
+import type { ProjectReadCache } from './project-read-cache.js';
+import { projectState, type ProjectState } from './project-state.js';
 
 /** Projects of one owner: list, create, read, update with optimistic concurrency, delete. */
 export class ProjectService {
@@ -34,34 +32,14 @@ export class ProjectService {
 
   constructor(
     private readonly db: Db,
-    private readonly evaluate: Evaluate,
+    private readonly plans: Plans,
     private readonly reads: ProjectReadCache,
   ) {}
 
   async list(ownerId: number): Promise<ProjectListItem[]> {
-    return (await listProjects(this.db, ownerId)).map((row) => this.listItems.itemOf(row));
-  }
-
-  /** The list as sent, from the read cache while none of the owner's projects changed. */
-  async listBody(ownerId: number): Promise<CachedBody> {
-    const cached = this.reads.get(ownerId, 'list');
-    if (cached !== undefined) return cached;
-    const generation = this.reads.generation(ownerId);
-    const body = encodedBody(projectsRoutes.list.responses[200], await this.list(ownerId));
-    this.reads.store(ownerId, 'list', generation, body);
-    return body;
-  }
-
-  /** The project as sent, with its version as the ETag; cached like the list. */
-  async getBody(ownerId: number, id: number): Promise<CachedBody> {
-    const key = `project:${id}`;
-    const cached = this.reads.get(ownerId, key);
-    if (cached !== undefined) return cached;
-    const generation = this.reads.generation(ownerId);
-    const project = await this.get(ownerId, id);
-    const body = encodedBody(projectsRoutes.get.responses[200], project, `"${project.version}"`);
-    this.reads.store(ownerId, key, generation, body);
-    return body;
+    const listed = await listProjects(this.db, ownerId);
+    const plans = await currentPlans(this.db, listed);
+    return listed.map((row) => this.listItems.itemOf({ ...row, plan: plans.get(row.id) ?? null }));
   }
 
   /** Runs a write of the owner's projects; once it is over (committed or not) cached reads go. */
@@ -73,7 +51,7 @@ export class ProjectService {
     }
   }
 
-  async create(ownerId: number, body: ProjectCreateBody): Promise<Project> {
+  async create(ownerId: number, body: ProjectCreateBody): Promise<ProjectState> {
     assertProjectFields(body);
     const values = {
       name: body.name,
@@ -85,15 +63,15 @@ export class ProjectService {
       this.db.transaction(async (tx) => {
         await lockOwner(tx, ownerId);
         if ((await countProjects(tx, ownerId)) >= MAX_PROJECTS_PER_USER) throw new TooManyProjects();
-        return projectView(tx, await insertProject(tx, ownerId, values), this.evaluate);
+        return projectState(tx, await insertProject(tx, ownerId, values), this.plans);
       }),
     );
   }
 
-  async get(ownerId: number, id: number): Promise<Project> {
+  async get(ownerId: number, id: number): Promise<ProjectState> {
     const row = await findProject(this.db, ownerId, id);
     if (row === undefined) throw new NotFound();
-    return projectView(this.db, row, this.evaluate);
+    return projectState(this.db, row, this.plans);
   }
 
   /**
@@ -101,7 +79,12 @@ export class ProjectService {
    * the If-Match versions, when given. Check and write are one UPDATE; a miss is then told apart
    * (404 for no such project of this owner, 409 for a stale version) in the same transaction.
    */
-  async update(ownerId: number, id: number, body: ProjectPatchBody, ifMatch?: number[]): Promise<Project> {
+  async update(
+    ownerId: number,
+    id: number,
+    body: ProjectPatchBody,
+    ifMatch?: number[],
+  ): Promise<ProjectState> {
     const { version, ...fields } = body;
     assertProjectFields(fields);
     const changes: ProjectChanges = {
@@ -114,7 +97,7 @@ export class ProjectService {
     return this.writing(ownerId, () =>
       this.db.transaction(async (tx) => {
         const row = await updateProject(tx, ownerId, id, changes, { equals: version, oneOf: ifMatch });
-        if (row !== undefined) return projectView(tx, row, this.evaluate);
+        if (row !== undefined) return projectState(tx, row, this.plans);
         throw (await findProject(tx, ownerId, id)) === undefined ? new NotFound() : new PlanConflict();
       }),
     );
@@ -124,7 +107,7 @@ export class ProjectService {
   async violations(ownerId: number, id: number, query: ViolationsQuery): Promise<ViolationsPage> {
     const row = await findProject(this.db, ownerId, id);
     if (row === undefined) throw new NotFound();
-    const all = (await currentEvaluated(this.db, row, this.evaluate)).evaluation?.violations ?? [];
+    const all = (await this.plans.current(this.db, row, row.plot)).evaluation?.violations ?? [];
     return {
       count: all.length,
       offset: query.offset,

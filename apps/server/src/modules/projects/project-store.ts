@@ -2,7 +2,7 @@ import type { PlanBody, PlotBody, SelectionItem, UnitPricesBody } from '@plotpla
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { insertedRow } from '../../db/rows.js';
-import { planVersions, projects } from '../../db/schema.js';
+import { projects } from '../../db/schema.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -94,8 +94,11 @@ export interface ProjectListRow {
   readonly plan: PlanBody | null;
 }
 
-/** The owner's projects with their current plans, newest change first. */
-export async function listProjects(db: Db, ownerId: number): Promise<ProjectListRow[]> {
+/** A listed project: the list's columns and the plan version it points at (its plan is the plans'). */
+export type ListedProject = Omit<ProjectListRow, 'plan'> & { readonly planVersion: number | null };
+
+/** The owner's projects, newest change first. */
+export async function listProjects(db: Db, ownerId: number): Promise<ListedProject[]> {
   return db
     .select({
       id: projects.id,
@@ -103,13 +106,9 @@ export async function listProjects(db: Db, ownerId: number): Promise<ProjectList
       name: projects.name,
       updatedAt: projects.updatedAt,
       plot: projects.plot,
-      plan: planVersions.plan,
+      planVersion: projects.planVersion,
     })
     .from(projects)
-    .leftJoin(
-      planVersions,
-      and(eq(planVersions.projectId, projects.id), eq(planVersions.version, projects.planVersion)),
-    )
     .where(eq(projects.ownerId, ownerId))
     .orderBy(desc(projects.updatedAt), desc(projects.id));
 }

@@ -1,12 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Notifications } from '../../db/database.js';
+import type { Plans } from '../plans/index.js';
 import type { GenerationPlanReader } from './generation-plan.js';
-import { PlanEvaluator, type EvaluationSettings } from './plan-evaluator.js';
 import { PlanService } from './plan-service.js';
+import { ProjectAnswers } from './project-answers.js';
 import { shareProjectChanges } from './project-change-feed.js';
 import { ProjectReadCache } from './project-read-cache.js';
-import type { VersionRetention } from './plan-version-retention.js';
 import { registerProjectRoutes } from './project-routes.js';
 import { ProjectService } from './project-service.js';
 
@@ -14,17 +14,17 @@ import { ProjectService } from './project-service.js';
 const LISTEN_WAIT_MS = 2_000;
 
 /**
- * The projects API: CRUD and the plan actions, for signed-in owners. Returns the plan service, so
- * the assistant writes plans the same way (evaluated off the event loop when large).
+ * The projects API: CRUD and the plan actions, for signed-in owners, on the plans module's versions
+ * and evaluations. Returns the plan service, so the assistant writes plans the same way.
  */
 export function registerProjects(
   app: FastifyInstance,
   db: Db,
   settings: {
+    /** The plans' versions and evaluations (the plans module's `createPlans`). */
+    readonly plans: Plans;
     /** How a generation's plan is read (the generations module's `succeededGenerationPlan`). */
     readonly generationPlan: GenerationPlanReader;
-    readonly evaluation?: EvaluationSettings;
-    readonly retention?: VersionRetention;
     /** Keep answers of project reads in memory (default on). */
     readonly readCache?: boolean;
     /**
@@ -34,9 +34,6 @@ export function registerProjects(
     readonly notifications?: Notifications;
   },
 ): PlanService {
-  const evaluator = new PlanEvaluator(settings.evaluation);
-  app.addHook('onClose', () => evaluator.close());
-  const evaluate = evaluator.evaluate.bind(evaluator);
   const reads = new ProjectReadCache(settings.readCache ?? true);
   if (reads.enabled && settings.notifications !== undefined) {
     const feed = shareProjectChanges(reads, settings.notifications, app.log.child({ module: 'projects' }));
@@ -46,7 +43,8 @@ export function registerProjects(
     );
     app.addHook('onClose', feed.stop);
   }
-  const plans = new PlanService(db, evaluate, reads, settings.generationPlan, settings.retention);
-  registerProjectRoutes(app, { projects: new ProjectService(db, evaluate, reads), plans });
+  const plans = new PlanService(db, settings.plans, reads, settings.generationPlan);
+  const projects = new ProjectService(db, settings.plans, reads);
+  registerProjectRoutes(app, { projects, answers: new ProjectAnswers(projects, reads), plans });
   return plans;
 }

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
 import { lockOwner } from '../auth/index.js';
-import { projectExists, type PlanService } from '../projects/index.js';
+import { projectBody, projectExists, type PlanService } from '../projects/index.js';
 import { TooManyShareLinks } from './share-errors.js';
 import {
   countLiveLinks,
@@ -69,7 +69,7 @@ export class ShareService {
     if (!SHARE_TOKEN_PATTERN.test(token)) throw new NotFound();
     const link = await liveLinkByToken(this.db, token);
     if (link === undefined) throw new NotFound();
-    const project = await this.plans.read(link.ownerId, link.projectId);
+    const project = projectBody(await this.plans.read(link.ownerId, link.projectId));
     return {
       name: project.name,
       plot: project.plot,

@@ -1,10 +1,9 @@
-import type { PlanBody, PlanVersionSummary } from '@plotplan/contract';
+import type { PlanBody, PlanSource } from '@plotplan/contract';
 import { and, desc, eq, isNotNull, lte, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { insertedRow } from '../../db/rows.js';
 import { planVersions, type StoredEvaluation } from '../../db/schema.js';
 import { defaultVersionRetention, type VersionRetention } from './plan-version-retention.js';
-import type { ProjectRow } from './project-store.js';
 
 export type PlanVersionRow = typeof planVersions.$inferSelect;
 /** The counts the history lists are taken from the plan and the evaluation. */
@@ -14,6 +13,23 @@ export type NewPlanVersion = Omit<
 >;
 
 export const HISTORY_LIMIT = 100;
+
+/** A project as the plans see it: its id and the version it points at (none yet: null). */
+export interface PlanPointer {
+  readonly id: number;
+  readonly planVersion: number | null;
+}
+
+/** One line of a project's plan history (the plan itself stays in the database). */
+export interface PlanVersionEntry {
+  readonly version: number;
+  readonly parent: number | null;
+  readonly source: PlanSource;
+  readonly summary: string;
+  readonly createdAt: Date;
+  readonly objectCount: number;
+  readonly errorCount: number;
+}
 
 // Versions are immutable: this module inserts and reads them, only refreshes a stale evaluation of
 // the current one, and drops the evaluation of a version that stops being current and the oldest
@@ -33,19 +49,13 @@ export async function findVersion(
 }
 
 /** The version the project points at, or undefined when it has none yet. */
-export async function currentVersion(
-  db: Db,
-  project: Pick<ProjectRow, 'id' | 'planVersion'>,
-): Promise<PlanVersionRow | undefined> {
+export async function currentVersion(db: Db, project: PlanPointer): Promise<PlanVersionRow | undefined> {
   if (project.planVersion === null) return undefined;
   return findVersion(db, project.id, project.planVersion);
 }
 
 /** The plan the project points at, or null when it has none yet. */
-export async function currentPlan(
-  db: Db,
-  project: Pick<ProjectRow, 'id' | 'planVersion'>,
-): Promise<PlanBody | null> {
+export async function currentPlan(db: Db, project: PlanPointer): Promise<PlanBody | null> {
   return (await currentVersion(db, project))?.plan ?? null;
 }
 
@@ -97,8 +107,8 @@ export async function appendVersion(
 }
 
 /** The newest versions first (at most HISTORY_LIMIT), counted in the database, plans left there. */
-export async function versionHistory(db: Db, projectId: number): Promise<PlanVersionSummary[]> {
-  const rows = await db
+export async function versionHistory(db: Db, projectId: number): Promise<PlanVersionEntry[]> {
+  return db
     .select({
       version: planVersions.version,
       parent: planVersions.parent,
@@ -112,13 +122,4 @@ export async function versionHistory(db: Db, projectId: number): Promise<PlanVer
     .where(eq(planVersions.projectId, projectId))
     .orderBy(desc(planVersions.version))
     .limit(HISTORY_LIMIT);
-  return rows.map((row) => ({
-    version: row.version,
-    parent: row.parent,
-    source: row.source,
-    summary: row.summary,
-    created_at: row.createdAt.toISOString(),
-    object_count: row.objectCount,
-    error_count: row.errorCount,
-  }));
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { REPORTED_VIOLATIONS, type PlanBody, type PlotBody, type ViolationBody } from '@plotplan/contract';
-import { catalogObjects, evaluatePlan, packForPlot, type Violation } from '@plotplan/domain';
+import type { PlanBody, PlotBody } from '@plotplan/contract';
+import { catalogObjects, evaluatePlan, packForPlot } from '@plotplan/domain';
 import type { StoredEvaluation } from '../../db/schema.js';
 
 /** JSON with object keys sorted, so equal values give equal text whatever their key order. */
@@ -57,43 +57,4 @@ export async function currentEvaluation(
 ): Promise<{ readonly evaluation: StoredEvaluation; readonly fresh: boolean }> {
   if (stored !== null && stored.key === evaluationKey(plot)) return { evaluation: stored, fresh: false };
   return { evaluation: await evaluate(plot, plan), fresh: true };
-}
-
-/**
- * The `limit` most serious violations (errors before warnings, then by shortfall), kept in the
- * checker's order, so a crowded plan's answer stays small.
- */
-export function mostSerious(
-  violations: readonly Violation[],
-  limit: number = REPORTED_VIOLATIONS,
-): Violation[] {
-  if (violations.length <= limit) return [...violations];
-  const rank = (v: Violation) => (v.severity === 'error' ? 0 : 1);
-  const chosen = new Set(
-    [...violations].sort((a, b) => rank(a) - rank(b) || b.shortfall_m - a.shortfall_m).slice(0, limit),
-  );
-  return violations.filter((v) => chosen.has(v));
-}
-
-/** A domain violation as the API describes it (the drawing hint `line` stays in the database). */
-export function toViolationBody(violation: Violation): ViolationBody {
-  return {
-    rule_id: violation.rule_id,
-    severity: violation.severity,
-    message: violation.message,
-    object_ids: [...violation.object_ids],
-    ...(violation.edge === undefined ? {} : { edge: violation.edge }),
-    required_m: violation.required_m,
-    actual_m: violation.actual_m,
-    shortfall_m: violation.shortfall_m,
-    at: { x: violation.at.x, y: violation.at.y },
-    ...(violation.line === undefined
-      ? {}
-      : {
-          line: {
-            from: { x: violation.line.from.x, y: violation.line.from.y },
-            to: { x: violation.line.to.x, y: violation.line.to.y },
-          },
-        }),
-  };
 }
