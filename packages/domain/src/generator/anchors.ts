@@ -1,6 +1,6 @@
 import { circleBox, pointsBox } from '../geometry/index.js';
 import type { Body } from './body.js';
-import type { Item } from './items.js';
+import type { Item } from './item.js';
 import type { Layout } from './layout.js';
 import type { PlotFrame } from './plot-frame.js';
 

@@ -1,7 +1,7 @@
 import type { AreaShape } from '../model/plot.js';
 import { makeBody, separation, type Body } from './body.js';
 import { BED_AISLE_M, deadGapCost } from './garden-block.js';
-import type { Item } from './items.js';
+import type { Item } from './item.js';
 import { placedObject, type Layout } from './layout.js';
 import { BED_AISLE_REACH_M, PATH_TARGET_TAGS, objectDoors, type Door } from './path-terminals.js';
 import type { PlotFrame } from './plot-frame.js';

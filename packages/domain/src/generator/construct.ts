@@ -21,12 +21,13 @@ import {
 } from './circulation.js';
 import { rowSpots } from './garden-block.js';
 import { driveFor, gateSpots } from './gate-parking.js';
-import type { Item } from './items.js';
+import type { Item } from './item.js';
 import { SOFT_SCALE, type Layout } from './layout.js';
 import type { PlotFrame } from './plot-frame.js';
 import type { Rng } from './prng.js';
 import { ZONE_WEIGHT, zonePull } from './zone-pull.js';
-import { ZoneMap, type Zone } from './zones.js';
+import type { Zone } from './item.js';
+import { ZoneMap } from './zones.js';
 
 export interface ConstructOptions {
   /** Points tried per object (each in every allowed turn): snug points and grid points. */

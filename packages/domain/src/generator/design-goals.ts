@@ -2,7 +2,7 @@ import { boundingBox, type BoundingBox, type Point } from '../geometry/index.js'
 import { boxGap } from '../rules/spatial-grid.js';
 import type { Body } from './body.js';
 import { meanOverPlaced } from './goal-mean.js';
-import type { Item } from './items.js';
+import type { Item } from './item.js';
 import type { PlotFrame } from './plot-frame.js';
 import { inGardenBlock, ZoneMap } from './zones.js';
 

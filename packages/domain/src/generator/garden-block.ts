@@ -1,7 +1,7 @@
 import type { Point } from '../geometry/index.js';
 import type { Plot } from '../model/plot.js';
 import type { Body } from './body.js';
-import type { Item } from './items.js';
+import type { Item } from './item.js';
 
 /**
  * The aisle between beds of the kitchen-garden block: rules-research gives paths between beds of

@@ -1,7 +1,7 @@
 import type { Plot } from '../model/plot.js';
 import { makeBody, type Body } from './body.js';
 import { rotationAlong } from './garden-block.js';
-import type { Item } from './items.js';
+import type { Item } from './item.js';
 import { plotGate, plotWicketGate } from './path-terminals.js';
 
 /** A spot for a car's place square behind the vehicle gate. */

@@ -1,7 +1,7 @@
 // Public surface of the layout generator.
 export { DEFAULT_VARIANTS, generatePlans, MAX_VARIANTS } from './generate-plans.js';
 export { MIN_DIVERSITY, planDisplacement } from './diversity.js';
-export { ERROR_SCORE_CAP, NOT_PLACED_REASON_MAX, type NotPlaced } from './not-placed.js';
+export { ERROR_SCORE_CAP, NOT_PLACED_REASON_MAX } from './not-placed.js';
 export type {
   FitDistance,
   FitPlace,
@@ -15,6 +15,7 @@ export {
   softGoals,
   type GenerateOptions,
   type GoalWeights,
+  type NotPlaced,
   type SelectionItem,
   type SoftGoal,
   type Variant,

@@ -1,38 +1,11 @@
 import { objectByCode } from '../catalog/catalog-objects.js';
-import type { LandscapeObject, SunNeed } from '../model/catalog.js';
+import type { LandscapeObject } from '../model/catalog.js';
 import type { PlacedObject } from '../model/plan.js';
 import { rotationAlong } from './garden-block.js';
+import type { Item, ItemSet } from './item.js';
 import { subjectOf, type RuleSubject } from './rule-model.js';
 import type { SelectionItem, ToPlace } from './types.js';
-import { zoneOf, type Zone } from './zones.js';
-
-/** One object of the layout: to be placed, or locked where the user put it. */
-export interface Item {
-  readonly index: number;
-  readonly id: string;
-  readonly code: string;
-  /** Index of its kind (one per catalog code) in the compiled rules. */
-  readonly kind: number;
-  readonly shape: 'rect' | 'circle';
-  readonly width: number;
-  readonly depth: number;
-  readonly height_m: number;
-  readonly sun: SunNeed;
-  readonly tags: ReadonlySet<string>;
-  /** The part of the plot it belongs in (zones.ts), if any. */
-  readonly zone: Zone | undefined;
-  /** Turns to try, degrees. */
-  readonly rotations: readonly number[];
-  /** Placement order: lower first. */
-  readonly priority: number;
-  readonly locked?: PlacedObject;
-}
-
-export interface ItemSet {
-  readonly items: readonly Item[];
-  /** One per kind, in kind order. */
-  readonly subjects: readonly RuleSubject[];
-}
+import { zoneOf } from './zones.js';
 
 /**
  * The car's place goes first, square behind the gate (issue 25: circulation first), then big and

@@ -1,7 +1,7 @@
 import { normalizeDeg, type Point } from '../geometry/index.js';
 import type { PlacedObject } from '../model/plan.js';
 import { makeBody, type Body } from './body.js';
-import type { Item } from './items.js';
+import type { Item } from './item.js';
 import type { PenaltyModel } from './penalty.js';
 import type { SoftGoals } from './soft-goals.js';
 import type { Objective } from './types.js';

@@ -5,15 +5,9 @@ import type { EdgeKind, Plot } from '../model/plot.js';
 import { selects } from '../rules/plan-items.js';
 import { metres } from '../rules/violation-format.js';
 import type { RulePack, Violation } from '../rules/types.js';
-import type { Item } from './items.js';
+import type { Item } from './item.js';
 import type { NotPlacedReason, ReasonNeed, ReasonObject, ReasonTarget } from './reason-codes.js';
-
-/** A selected object the generator left out because no spot kept the rules, and why (as a code). */
-export interface NotPlaced {
-  readonly id: string;
-  readonly landscape_object: string;
-  readonly because: NotPlacedReason;
-}
+import type { NotPlaced } from './types.js';
 
 /** The most characters a not-placed reason takes in words (in any language). */
 export const NOT_PLACED_REASON_MAX = 200;

@@ -3,7 +3,8 @@ import type { LandscapeObject } from '../model/catalog.js';
 import { placedFootprint } from '../model/placed-footprint.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
 import { objectByCode } from '../catalog/catalog-objects.js';
-import { zoneOf, type Zone } from './zones.js';
+import type { Zone } from './item.js';
+import { zoneOf } from './zones.js';
 
 /** A design zone as drawn on a plan: the outline around the objects that make it up. */
 export interface PlanZone {

@@ -1,5 +1,5 @@
 import type { Body } from './body.js';
-import type { Item } from './items.js';
+import type { Item } from './item.js';
 import type { Layout } from './layout.js';
 
 export interface PolishOptions {

@@ -1,7 +1,7 @@
 import type { Body } from './body.js';
 import { onKeepClear } from './circulation.js';
 import { crowding, gridPoint } from './construct.js';
-import type { Item } from './items.js';
+import type { Item } from './item.js';
 import type { Layout } from './layout.js';
 import type { PlotFrame } from './plot-frame.js';
 import type { Rng } from './prng.js';

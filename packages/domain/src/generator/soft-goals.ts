@@ -4,7 +4,7 @@ import { meanOverPlaced } from './goal-mean.js';
 import { inGardenBlock } from './zones.js';
 import { DesignGoals, noonShade } from './design-goals.js';
 import { FreeAreaGrid } from './free-area.js';
-import type { Item } from './items.js';
+import type { Item } from './item.js';
 import type { PlotFrame } from './plot-frame.js';
 import { softGoals, type GoalWeights, type SoftGoal } from './types.js';
 

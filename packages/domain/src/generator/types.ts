@@ -1,7 +1,14 @@
 import type { LandscapeObject } from '../model/catalog.js';
 import type { PlanPath, PlacedObject, Plan } from '../model/plan.js';
 import type { Violation } from '../rules/types.js';
-import type { NotPlaced } from './not-placed.js';
+import type { NotPlacedReason } from './reason-codes.js';
+
+/** A selected object the generator left out because no spot kept the rules, and why (as a code). */
+export interface NotPlaced {
+  readonly id: string;
+  readonly landscape_object: string;
+  readonly because: NotPlacedReason;
+}
 
 /** One line of the user's object selection: how many of a catalog object to place. */
 export interface SelectionItem {

@@ -1,6 +1,6 @@
 import { boxGap } from '../rules/spatial-grid.js';
 import type { Body } from './body.js';
-import type { Item } from './items.js';
+import type { Item } from './item.js';
 import type { Layout } from './layout.js';
 import { GATE_CLEAR_M, PRIVACY_M } from './design-goals.js';
 import type { ZoneMap } from './zones.js';

@@ -1,5 +1,5 @@
 import type { Point } from '../geometry/index.js';
-import type { Item } from './items.js';
+import type { Item, Zone } from './item.js';
 import type { PlotFrame } from './plot-frame.js';
 
 // The plot as zones, the way site-planning guides lay out a garden plot: the entry zone by the
@@ -8,8 +8,6 @@ import type { PlotFrame } from './plot-frame.js';
 // (far from the entrance) and orchard or shade trees toward the north, where their shade falls on
 // no bed. Each zone is a 0..1 fit of a point, from two measures of the plot frame: depth (how far
 // from the entrance, relative to the farthest corner) and southness.
-
-export type Zone = 'entry' | 'parking' | 'living' | 'garden' | 'well' | 'utility' | 'orchard' | 'septic';
 
 /**
  * A septic tank within this much of a street or driveway edge: a vacuum truck parks at the fence
