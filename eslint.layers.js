@@ -125,6 +125,37 @@ const domainLayerZones = domainLayers
   )
   .filter((zone) => zone.from.length > 0);
 
+// Inside the generator, its folders by layer, lowest first (packages/domain/src/generator/README.md);
+// a folder imports only the folders of the layers below it, and none imports the generator's top
+// level (generate-plans.ts, place-objects.ts, index.ts) but for the tests' shared fixtures.
+const generatorLayers = [['core'], ['paths', 'zones'], ['goals', 'fit', 'skeleton'], ['search']];
+const generatorDir = (/** @type {string} */ folder) => domainDir(`generator/${folder}`);
+
+/** One zone per generator folder: the folders of its own and higher layers, and the top level. */
+const generatorZones = [
+  ...generatorLayers.flatMap((layer, level) =>
+    layer.map((folder) => ({
+      target: generatorDir(folder),
+      from: [
+        ...layer.filter((sibling) => sibling !== folder),
+        ...generatorLayers.slice(level + 1).flat(),
+      ].map(generatorDir),
+      message: `The generator's ${folder}/ imports only the folders below it (core <- {paths, zones} <- {goals, fit, skeleton} <- search <- generate-plans, place-objects).`,
+    })),
+  ),
+  {
+    target: generatorDir('*/**'),
+    from: generatorDir('!(test-fixtures).ts'),
+    message: "The generator's folders do not import its top level (generate-plans, place-objects, index).",
+  },
+  {
+    target: domainDir('*.ts'),
+    from: domainDir('generator'),
+    except: ['./index.ts'],
+    message: 'The generator is used only through its index.ts.',
+  },
+].filter((zone) => zone.from.length > 0);
+
 /**
  * The assistant sits on top of the domain: the domain never imports it, the contract only its command
  * vocabulary (`src/commands/`, zod schemas and the types derived from them, nothing that executes).
@@ -244,7 +275,10 @@ export const layerRules = [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...domainLayerZones, ...assistantUserZones] },
+        {
+          basePath: import.meta.dirname,
+          zones: [...domainLayerZones, ...generatorZones, ...assistantUserZones],
+        },
       ],
     },
   },

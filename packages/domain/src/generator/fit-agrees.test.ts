@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '../model/plot.js';
 import { rulePacks } from '../rules/rule-packs.js';
-import { estimateFit, WHOLE_SELECTION } from './fit-estimate.js';
+import { estimateFit, WHOLE_SELECTION } from './fit/fit-estimate.js';
 import { generatePlans } from './generate-plans.js';
 import { gist, rectPlot } from './test-fixtures.js';
-import type { SelectionItem } from './types.js';
+import type { SelectionItem } from './core/types.js';
 
 // Issue 25: the fit estimate and the generator agree. When the estimate says the selection fits,
 // the generator places all of it; when not, the estimate names the object a plan will lack first.

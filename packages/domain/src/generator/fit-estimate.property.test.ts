@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rulePackIds } from '../model/plot.js';
 import { rulePacks } from '../rules/rule-packs.js';
-import { estimateFit } from './fit-estimate.js';
+import { estimateFit } from './fit/fit-estimate.js';
 import { generatePlans } from './generate-plans.js';
 import { rectPlot } from './test-fixtures.js';
-import type { SelectionItem } from './types.js';
+import type { SelectionItem } from './core/types.js';
 
 // The fit estimate must not cry wolf: what the generator lays out without an error fits, and what
 // fits on a plot fits on a larger one.

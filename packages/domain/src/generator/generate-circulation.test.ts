@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { footprintDistance } from '../geometry/index.js';
 import { placedFootprint } from '../model/placed-footprint.js';
 import { packForPlot } from '../rules/overrides.js';
-import { accessReach } from './access-reach.js';
-import { BED_AISLE_M } from './garden-block.js';
+import { accessReach } from './paths/access-reach.js';
+import { BED_AISLE_M } from './zones/garden-block.js';
 import { generatePlans } from './generate-plans.js';
 import { rectPlot } from './test-fixtures.js';
 

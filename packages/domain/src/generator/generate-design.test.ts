@@ -4,7 +4,7 @@ import type { PlacedObject } from '../model/plan.js';
 import type { EdgeKind, Plot } from '../model/plot.js';
 import { packForPlot } from '../rules/overrides.js';
 import { generatePlans } from './generate-plans.js';
-import type { SelectionItem } from './types.js';
+import type { SelectionItem } from './core/types.js';
 
 // How the generator designs (zones.ts, zone-pull.ts, design-goals.ts), on a roomy plot where every
 // choice is free: hand-checked outcomes over a few seeds.

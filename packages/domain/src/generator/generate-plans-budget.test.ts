@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlan } from '../rules/check-plan.js';
 import { packForPlot } from '../rules/overrides.js';
-import { HURRY_FULL_LIMIT } from './construct.js';
+import { HURRY_FULL_LIMIT } from './search/construct.js';
 import { generatePlans } from './generate-plans.js';
 import { rectPlot } from './test-fixtures.js';
-import type { SelectionItem } from './types.js';
+import type { SelectionItem } from './core/types.js';
 
 // Issue 16 defect 7: a job on a 200 x 200 m plot with hundreds of objects ran to the server's 10 s
 // hard limit although its budget was 3 s: construction placed every object with its full candidate

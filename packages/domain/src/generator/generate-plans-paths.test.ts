@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkPlan } from '../rules/check-plan.js';
 import { packForPlot } from '../rules/overrides.js';
 import { generatePlans } from './generate-plans.js';
-import { accessReach } from './access-reach.js';
-import { MAIN_PATH_WIDTH } from './path-network.js';
-import { reachableShare } from './path-reach.js';
+import { accessReach } from './paths/access-reach.js';
+import { MAIN_PATH_WIDTH } from './paths/path-network.js';
+import { reachableShare } from './paths/path-reach.js';
 import { rectPlot } from './test-fixtures.js';
 
 describe('generatePlans: variants carry their path network', () => {

@@ -5,11 +5,11 @@ import { objectByCode } from '../catalog/catalog-objects.js';
 import type { PlacedObject } from '../model/plan.js';
 import { checkPlan } from '../rules/check-plan.js';
 import { packForPlot } from '../rules/overrides.js';
-import { MIN_DIVERSITY, planDisplacement } from './diversity.js';
+import { MIN_DIVERSITY, planDisplacement } from './search/diversity.js';
 import { generatePlans } from './generate-plans.js';
 import { gardenSelection, lPlot, rectPlot, rotatedPlot } from './test-fixtures.js';
-import { GOAL_IMPORTANCE } from './soft-goals.js';
-import { softGoals, type Variant } from './types.js';
+import { GOAL_IMPORTANCE } from './goals/soft-goals.js';
+import { softGoals, type Variant } from './core/types.js';
 
 const garden = rectPlot(20, 30);
 const snt = packForPlot(garden);

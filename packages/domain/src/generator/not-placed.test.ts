@@ -4,9 +4,9 @@ import type { PlacedObject } from '../model/plan.js';
 import { checkPlan } from '../rules/check-plan.js';
 import { packForPlot } from '../rules/overrides.js';
 import { generatePlans } from './generate-plans.js';
-import { ERROR_SCORE_CAP, honestScore } from './not-placed.js';
+import { ERROR_SCORE_CAP, honestScore } from './search/not-placed.js';
 import { gardenSelection, rectPlot } from './test-fixtures.js';
-import type { SelectionItem } from './types.js';
+import type { SelectionItem } from './core/types.js';
 
 // Issue 14: an impossible request gave variants with a dozen errors and a 72 % score. Now what
 // cannot keep the error rules is left out, listed with the reason, and the score says so.

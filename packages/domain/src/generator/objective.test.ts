@@ -4,7 +4,7 @@ import { checkPlan } from '../rules/check-plan.js';
 import { packForPlot } from '../rules/overrides.js';
 import { generatePlans } from './generate-plans.js';
 import { rectPlot } from './test-fixtures.js';
-import type { SelectionItem, Variant } from './types.js';
+import type { SelectionItem, Variant } from './core/types.js';
 
 const plot = rectPlot(30, 30);
 const pack = packForPlot(plot);

@@ -6,15 +6,16 @@ import type { Plot } from '../model/plot.js';
 import { checkPlan } from '../rules/check-plan.js';
 import type { RulePack, Violation } from '../rules/types.js';
 import { generatePlans } from './generate-plans.js';
-import { onKeepClear } from './circulation.js';
-import { buildItems, type Item } from './items.js';
-import { Layout } from './layout.js';
-import { ERROR_COST, PenaltyModel } from './penalty.js';
-import { pathStrips } from './path-strips.js';
-import { plotFrame } from './plot-frame.js';
-import { compileRules } from './rule-model.js';
-import { SoftGoals } from './soft-goals.js';
-import type { Objective, ToPlace } from './types.js';
+import { onKeepClear } from './search/circulation.js';
+import type { Item } from './core/item.js';
+import { buildItems } from './zones/items.js';
+import { Layout } from './search/layout.js';
+import { ERROR_COST, PenaltyModel } from './goals/penalty.js';
+import { pathStrips } from './paths/path-strips.js';
+import { plotFrame } from './core/plot-frame.js';
+import { compileRules } from './core/rule-model.js';
+import { SoftGoals } from './goals/soft-goals.js';
+import type { Objective, ToPlace } from './core/types.js';
 
 export interface PlaceOptions {
   readonly pack: RulePack;

@@ -5,7 +5,7 @@ import type { NeighborBuilding, Plot } from '../model/plot.js';
 import { packForPlot } from '../rules/index.js';
 import { generatePlans } from './generate-plans.js';
 import { rectPlot } from './test-fixtures.js';
-import type { SelectionItem } from './types.js';
+import type { SelectionItem } from './core/types.js';
 
 // Issue 25's regression: on the issue's own 20 x 30 m plot the beds of three variants of four
 // stood in twos and ones around the house (the first bed reserved room for its block, but other

@@ -3,7 +3,7 @@ import type { Plot } from '../model/plot.js';
 import { packForPlot } from '../rules/index.js';
 import planted from './fixtures/planted-p800-f45-1.json' with { type: 'json' };
 import { generatePlans } from './generate-plans.js';
-import type { SelectionItem } from './types.js';
+import type { SelectionItem } from './core/types.js';
 
 describe('regression: p800-f45-1 left the outdoor toilet outside the plot on the first run', () => {
   it('restarts a variant whose first run still breaks a rule, and finds a valid layout', () => {

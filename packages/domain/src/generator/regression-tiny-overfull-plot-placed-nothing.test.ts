@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { packForPlot } from '../rules/index.js';
 import { generatePlans } from './generate-plans.js';
 import { rectPlot } from './test-fixtures.js';
-import type { SelectionItem } from './types.js';
+import type { SelectionItem } from './core/types.js';
 
 // Issue 25's regression: on an 8 x 10 m plot with far more chosen than fits, the generator (keeping
 // room for its paths) left out everything or all but one object; settling removed the rest and

@@ -1,8 +1,8 @@
 // Plots and selections shared by the generator's tests.
 import type { Point } from '../geometry/index.js';
 import type { EdgeKind, Plot } from '../model/plot.js';
-import type { FitProblem } from './fit-estimate.js';
-import type { SelectionItem } from './types.js';
+import type { FitProblem } from './fit/fit-estimate.js';
+import type { SelectionItem } from './core/types.js';
 
 /** A w x d plot from the origin; edges: 0 bottom (street, with the entrance), 1 right, 2 top, 3 left. */
 export function rectPlot(w: number, d: number, rule_pack: Plot['rule_pack'] = 'ru-snt'): Plot {

@@ -3,10 +3,10 @@ import type { Point } from '../geometry/index.js';
 import { wicketBesideGate } from '../model/entrances.js';
 import type { Plot } from '../model/plot.js';
 import { packForPlot } from '../rules/overrides.js';
-import { makeBody } from './body.js';
+import { makeBody } from './core/body.js';
 import { generatePlans } from './generate-plans.js';
-import { plotGate, plotWicketGate } from './path-terminals.js';
-import { gardenSpine } from './skeleton.js';
+import { plotGate, plotWicketGate } from './paths/path-terminals.js';
+import { gardenSpine } from './skeleton/skeleton.js';
 import { lPlot, rectPlot, rotatedPlot } from './test-fixtures.js';
 
 // Issue 25, entrances: the main path starts at the wicket, the car stands square behind the gate.
