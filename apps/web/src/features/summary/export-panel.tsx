@@ -73,7 +73,8 @@ export function ExportPanel({
     setBusy(kind);
     setDone('');
     try {
-      const input = { title: project.name, date: today(), plot, plan, styles };
+      // The drawing's words in the project's language (the one its report is written in).
+      const input = { title: project.name, date: today(), plot, plan, styles, locale };
       const sheet = paper === 'a3' ? A3_LANDSCAPE : A4_LANDSCAPE;
       let blob: Blob;
       let name: string;
