@@ -90,4 +90,24 @@ describe('the generator reasons in Russian', () => {
       ),
     ).toBe('«Сарайчик»: нужно место внутри участка — такого места не осталось.');
   });
+
+  it('says the distances in feet and inches on an imperial plot, in both languages', () => {
+    const reason = {
+      code: 'needs' as const,
+      object: { code: 'bathhouse', name: 'Bathhouse' },
+      needs: [
+        { code: 'distance' as const, m: 3, from: { kind: 'edge' as const, edge: 'street' as const } },
+        { code: 'distance' as const, m: 1.52, from: { kind: 'neighbour_building' as const } },
+      ],
+    };
+    expect(notPlacedText(reason, 'en', 'imperial')).toBe(
+      `The bathhouse needs 9' 10" from the street and 5' 0" from the neighbour's building: there was no such spot left.`,
+    );
+    expect(notPlacedText(reason, 'ru', 'imperial')).toBe(
+      `«Баня»: нужно 9' 10" от улицы и 5' 0" от дома соседей — такого места не осталось.`,
+    );
+    // Metric as before, the default.
+    expect(notPlacedText(reason, 'en', 'metric')).toBe(notPlacedText(reason, 'en'));
+    expect(notPlacedText(reason, 'en')).toContain('3 m from the street and 1.52 m from');
+  });
 });
