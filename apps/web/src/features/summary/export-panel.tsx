@@ -48,7 +48,8 @@ const sunNote = (t: Translate, sun: ObjectSun) =>
 
 /**
  * Downloads of the plan: PDF (A4 or A3, to scale, with the report), PNG at 300 dpi, SVG, DXF in
- * metres, the bill of quantities as CSV and (for the owner) the project as JSON.
+ * metres (feet on an imperial plot), the bill of quantities as CSV and (for the owner) the project
+ * as JSON.
  */
 export function ExportPanel({
   project,
@@ -200,7 +201,7 @@ export function ExportPanel({
         {plot.georef !== undefined && button('geojson', t('export.geojson'))}
       </div>
       <p className="muted export-note">
-        {t('export.note')}
+        {t(units === 'imperial' ? 'export.noteImperial' : 'export.note')}
         {plot.georef !== undefined && ` ${t('export.noteGeoJson')}`}
       </p>
       <p className="muted" role="status">
