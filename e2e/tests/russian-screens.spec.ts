@@ -74,6 +74,18 @@ for (const screen of screens) {
       writeFileSync(testInfo.outputPath('plan-ru.pdf'), pdf.bytes);
       const latin = new Set(text.replace(/\bA[34]\b/g, '').match(/[A-Za-z]{2,}/g) ?? []);
       writeFileSync(testInfo.outputPath('plan-ru-latin-words.txt'), [...latin].join('\n'));
+      // The same drawing as SVG, shown alone in a page of its own, to look at.
+      const svg = await downloadOf(page, () => exports.getByRole('button', { name: 'Скачать SVG' }).click());
+      const sheet = await page.context().newPage();
+      await sheet.setContent(
+        `<body style="margin:0;background:#fff">${svg.bytes.toString('utf8').replace(/^<\?xml[^>]*>/, '')}</body>`,
+      );
+      await sheet
+        .locator('svg')
+        .first()
+        .evaluate((el) => el.setAttribute('style', 'width:100vw;height:auto'));
+      await sheet.screenshot({ path: testInfo.outputPath('plan-ru-svg.png'), fullPage: true });
+      await sheet.close();
     }
 
     // Sharing: the owner's panel, then the public page in a signed-out Russian browser.
