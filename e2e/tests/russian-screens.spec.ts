@@ -74,6 +74,16 @@ for (const screen of screens) {
       writeFileSync(testInfo.outputPath('plan-ru.pdf'), pdf.bytes);
       const latin = new Set(text.replace(/\bA[34]\b/g, '').match(/[A-Za-z]{2,}/g) ?? []);
       writeFileSync(testInfo.outputPath('plan-ru-latin-words.txt'), [...latin].join('\n'));
+      // The DXF labels the objects by their Russian names (non-ASCII written as \U+XXXX).
+      const dxf = await downloadOf(page, () => exports.getByRole('button', { name: 'Скачать DXF' }).click());
+      const cad = dxf.bytes.toString('utf8');
+      const escaped = [...'Маленький дом']
+        .map((c) =>
+          c === ' ' ? c : `\\U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+        )
+        .join('');
+      expect(cad).toContain(escaped);
+      expect(cad).not.toContain('Small house');
       // The same drawing as SVG, shown alone in a page of its own, to look at.
       const svg = await downloadOf(page, () => exports.getByRole('button', { name: 'Скачать SVG' }).click());
       const sheet = await page.context().newPage();

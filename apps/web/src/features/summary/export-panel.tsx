@@ -14,6 +14,7 @@ import { notify } from '../../lib/notify';
 import { toProjectFile } from '../projects';
 import { downloadBlob, fileStem } from './export/download';
 import { drawingToSvg } from './export/drawing-svg';
+import { dxfCatalog } from './export/dxf-catalog';
 import type { DrawingObjectStyle } from './export/drawing-types';
 import { pngSize, svgToPng } from './export/export-png';
 import { A3_LANDSCAPE, A4_LANDSCAPE, buildPlanDrawing } from './export/plan-drawing';
@@ -85,7 +86,10 @@ export function ExportPanel({
         blob = new Blob([`${JSON.stringify(feature, null, 2)}\n`], { type: 'application/geo+json' });
         name = `${stem}-boundary.geojson`;
       } else if (kind === 'dxf') {
-        blob = new Blob([planToDxf(plot, plan)], { type: 'application/dxf' });
+        // The objects labelled as the summary names them, in the project's language.
+        blob = new Blob([planToDxf(plot, plan, { catalog: dxfCatalog(styles) })], {
+          type: 'application/dxf',
+        });
         name = `${stem}-plan.dxf`;
       } else if (kind === 'csv') {
         // A read-only view lists quantities only: the owner's prices stay theirs.
