@@ -134,6 +134,13 @@ for (const [size, options] of [
       await expect(quantities).not.toContainText(/m²|\d m\b/);
       await quantities.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`imperial-quantities-${size}.png`) });
+      // The unit prices are typed per ft, sq ft and cu yd (stored per metre).
+      await page.locator('summary', { hasText: 'Unit prices' }).click();
+      const prices = page.getByRole('form', { name: 'Unit prices' });
+      await expect(prices.getByLabel(/per sq ft$/).first()).toBeVisible();
+      await expect(prices.getByLabel(/per (m|m²|m³)$/)).toHaveCount(0);
+      await prices.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`imperial-unit-prices-${size}.png`) });
 
       const pdf = await downloadOf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
       const text = await pdfText(pdf.bytes);
@@ -142,6 +149,13 @@ for (const [size, options] of [
       expect(text).toContain('Plot area 12,917 sq ft (0.30 acres)');
       expect(text).toMatch(/Needs 5' 0", closest 3' 3"/);
       expect(text).not.toMatch(/Scale 1:\d/);
+
+      // The DXF is in feet: $INSUNITS 2, $MEASUREMENT 0, the boundary's lengths in feet and inches.
+      const dxf = await downloadOf(page, () => page.getByRole('button', { name: 'Download DXF' }).click());
+      const cad = dxf.bytes.toString('utf8');
+      expect(cad).toMatch(/\$INSUNITS\r?\n\s*70\r?\n\s*2\r?\n/);
+      expect(cad).toMatch(/\$MEASUREMENT\r?\n\s*70\r?\n\s*0\r?\n/);
+      expect(cad).toContain(`98' 5"`);
 
       // The SVG is the same drawing: shown alone, to look at.
       const svg = await downloadOf(page, () => page.getByRole('button', { name: 'Download SVG' }).click());

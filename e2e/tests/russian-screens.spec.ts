@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createProjectWithPlan, createVerifiedAccount, openSignedIn, uniqueEmail } from '../support/accounts';
+import { downloadOf, pdfText } from '../support/exports';
 import { gardenPlan, gardenPlot } from '../support/garden';
 
 // The screens translated last, seen with a Russian browser: the summary's bill of quantities and
@@ -56,6 +58,45 @@ for (const screen of screens) {
     await exports.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`summary-export-ru-${screen.name}.png`) });
     expect(await cutTexts(page, '.summary-section button, .summary-section h2')).toEqual([]);
+
+    // The printed plan (once, on the desktop): the project's Cyrillic name, and every word the
+    // drawing writes itself (legend, key, title block, scale) in Russian, none in English.
+    if (screen.name === 'desktop') {
+      const pdf = await downloadOf(page, () => exports.getByRole('button', { name: 'Скачать PDF' }).click());
+      const text = await pdfText(pdf.bytes);
+      expect(text).toContain('Участок №5 (СНТ «Берёзка»)');
+      expect(text).toContain('Условные обозначения');
+      expect(text).toMatch(/План участка, \d\d\.\d\d\.\d{4}, A4, (альбомная|книжная)/);
+      expect(text).toMatch(/Площадь участка [\d\s]+,\d м²/);
+      expect(text).toMatch(/Масштаб 1:\d+/);
+      expect(text).not.toMatch(/\b(Legend|Key|Scale|Site plan|Plot area|landscape|portrait)\b/);
+      // The file and its Latin words (names and citations only, to look at) beside the screenshots.
+      writeFileSync(testInfo.outputPath('plan-ru.pdf'), pdf.bytes);
+      const latin = new Set(text.replace(/\bA[34]\b/g, '').match(/[A-Za-z]{2,}/g) ?? []);
+      writeFileSync(testInfo.outputPath('plan-ru-latin-words.txt'), [...latin].join('\n'));
+      // The DXF labels the objects by their Russian names (non-ASCII written as \U+XXXX).
+      const dxf = await downloadOf(page, () => exports.getByRole('button', { name: 'Скачать DXF' }).click());
+      const cad = dxf.bytes.toString('utf8');
+      const escaped = [...'Маленький дом']
+        .map((c) =>
+          c === ' ' ? c : `\\U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+        )
+        .join('');
+      expect(cad).toContain(escaped);
+      expect(cad).not.toContain('Small house');
+      // The same drawing as SVG, shown alone in a page of its own, to look at.
+      const svg = await downloadOf(page, () => exports.getByRole('button', { name: 'Скачать SVG' }).click());
+      const sheet = await page.context().newPage();
+      await sheet.setContent(
+        `<body style="margin:0;background:#fff">${svg.bytes.toString('utf8').replace(/^<\?xml[^>]*>/, '')}</body>`,
+      );
+      await sheet
+        .locator('svg')
+        .first()
+        .evaluate((el) => el.setAttribute('style', 'width:100vw;height:auto'));
+      await sheet.screenshot({ path: testInfo.outputPath('plan-ru-svg.png'), fullPage: true });
+      await sheet.close();
+    }
 
     // Sharing: the owner's panel, then the public page in a signed-out Russian browser.
     const share = page.getByRole('region', { name: 'Поделиться' });

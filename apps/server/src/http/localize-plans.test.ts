@@ -45,4 +45,31 @@ describe("a plan's findings in the plot's units", () => {
     };
     expect(ru.violations[0]?.message).toContain('в 1,2 м от');
   });
+
+  it("says a generation's not-placed reasons in the plot's units in Russian", () => {
+    const because = {
+      code: 'needs',
+      object: { code: 'bathhouse', name: 'Bathhouse' },
+      needs: [{ code: 'distance', m: 3, from: { kind: 'edge', edge: 'street' } }],
+    };
+    // A generation's body has no plot: its English reason (generationView) was said in the plot's units.
+    const generationOf = (reason: string) => ({
+      status: 'succeeded',
+      plan: { objects: [] },
+      violations: [],
+      not_placed: [{ id: 'b', landscape_object: 'bathhouse', reason, because }],
+    });
+    const reasonOf = (body: unknown) => (body as { not_placed: { reason: string }[] }).not_placed[0]?.reason;
+    const imperial = generationOf(`The bathhouse needs 9' 10" from the street: there was no such spot left.`);
+    expect(reasonOf(localizePlanFindings(imperial, 'ru'))).toBe(
+      `«Баня»: нужно 9' 10" от улицы — такого места не осталось.`,
+    );
+    const metric = generationOf('The bathhouse needs 3 m from the street: there was no such spot left.');
+    expect(reasonOf(localizePlanFindings(metric, 'ru'))).toBe(
+      '«Баня»: нужно 3 м от улицы — такого места не осталось.',
+    );
+    // With the plot beside it, its units decide.
+    const withPlot = { ...metric, plot: { rule_pack: 'us-typical', edges: [] } };
+    expect(reasonOf(localizePlanFindings(withPlot, 'ru'))).toContain(`9' 10" от улицы`);
+  });
 });

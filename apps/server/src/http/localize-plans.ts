@@ -85,7 +85,7 @@ function localizeOne(body: Record<string, unknown>, locale: Locale): Record<stri
     return { ...v, message: inUnits(message, v) };
   });
   const notPlaced = Array.isArray(body['not_placed']) ? (body['not_placed'] as NotPlacedLike[]) : undefined;
-  const reasons = notPlaced?.map(russianReason);
+  const reasons = notPlaced?.map((n) => russianReason(n, plot === undefined ? undefined : unitsOf(plot)));
   const failedForAll = body['status'] === 'failed' && notPlaced !== undefined && notPlaced.length > 0;
   return {
     ...body,
@@ -104,9 +104,17 @@ interface NotPlacedLike {
   readonly because?: NotPlacedReason;
 }
 
-/** A left-out object's reason in Russian: from its code, or (a generation stored before the codes) named in Russian around its English. */
-function russianReason(n: NotPlacedLike): string {
-  if (n.because !== undefined) return notPlacedText(n.because, 'ru');
+/** A length in feet and inches in a reason's words: 9' 10". */
+const FEET = /\d+' \d+"/;
+
+/**
+ * A left-out object's reason in Russian: from its code, or (a generation stored before the codes)
+ * named in Russian around its English. Its distances in the plot's units: a generation's body has
+ * no plot, but its English reason was said in them (generationView), feet and inches or metres.
+ */
+function russianReason(n: NotPlacedLike, units: UnitSystem | undefined): string {
+  const inUnits = units ?? (FEET.test(n.reason ?? '') ? 'imperial' : 'metric');
+  if (n.because !== undefined) return notPlacedText(n.because, 'ru', inUnits);
   const code = n.landscape_object ?? '';
   return `Не размещено: ${russianObjectNames[code] ?? code} (${n.reason ?? ''})`;
 }

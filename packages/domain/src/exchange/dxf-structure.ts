@@ -53,7 +53,13 @@ export interface Extents {
   readonly maxY: number;
 }
 
-export function header(out: Groups, extents: Extents, handseed: number, units: number): void {
+export function header(
+  out: Groups,
+  extents: Extents,
+  handseed: number,
+  units: number,
+  measurement: 0 | 1 = 1,
+): void {
   const variable = (name: string) => out.add(9, name);
   out.add(0, 'SECTION').add(2, 'HEADER');
   variable('$ACADVER').add(1, 'AC1015');
@@ -70,7 +76,7 @@ export function header(out: Groups, extents: Extents, handseed: number, units: n
   variable('$CELTYPE').add(6, 'ByLayer');
   variable('$DIMSTYLE').add(2, 'Standard');
   variable('$INSUNITS').int(70, units);
-  variable('$MEASUREMENT').int(70, 1);
+  variable('$MEASUREMENT').int(70, measurement);
   variable('$LUNITS').int(70, 2);
   variable('$LUPREC').int(70, 2);
   variable('$HANDSEED').add(5, hex(handseed));

@@ -46,10 +46,14 @@ export type DxfEntity =
 export interface DxfDocument {
   readonly layers: readonly DxfLayer[];
   readonly entities: readonly DxfEntity[];
+  /** The drawing units; metres when left out. */
+  readonly units?: 'metres' | 'feet';
 }
 
 /** $INSUNITS 6: the drawing's units are metres. */
 export const DXF_UNITS_METRES = 6;
+/** $INSUNITS 2: the drawing's units are feet. */
+const DXF_UNITS_FEET = 2;
 
 /** Hands out handles after the fixed structure's, in file order. */
 class HandleSeed {
@@ -132,7 +136,9 @@ export function writeDxf(doc: DxfDocument): string {
   body.add(0, 'ENDSEC');
   const extents = extentsOf(doc.entities);
   const out = new Groups();
-  header(out, extents, handles.seed, DXF_UNITS_METRES);
+  // Feet: $INSUNITS 2 with $MEASUREMENT 0 (imperial), so hatch patterns and linetypes scale to match.
+  const feet = doc.units === 'feet';
+  header(out, extents, handles.seed, feet ? DXF_UNITS_FEET : DXF_UNITS_METRES, feet ? 0 : 1);
   classes(out);
   tables(out, layers, extents);
   blocks(out);

@@ -6,9 +6,10 @@ import type { Point } from '../geometry/point.js';
 import { signedArea } from '../geometry/polygon.js';
 import type { LandscapeObject, ObjectType } from '../model/catalog.js';
 import type { Plan } from '../model/plan.js';
-import type { Plot } from '../model/plot.js';
+import { unitSystemOf, type Plot } from '../model/plot.js';
 import { entranceGap, fenceRuns, wicketGap } from '../report/fence-runs.js';
-import { writeDxf, type DxfEntity, type DxfLayer } from './dxf-writer.js';
+import { dxfInFeet, feetAndInchesLabel } from './dxf-feet.js';
+import { writeDxf, type DxfDocument, type DxfEntity, type DxfLayer } from './dxf-writer.js';
 
 /** The fixed layers of a plan's DXF; objects go on one layer per object type (objectLayerName). */
 export const dxfLayers = {
@@ -78,10 +79,11 @@ function readingAngle(dx: number, dy: number): number {
 
 /**
  * Dimension lines of the boundary's edges, drawn outside the plot: extension lines from the corners,
- * the dimension line with 45° ticks, and the length in metres above it (real DIMENSION entities
- * need blocks and styles that readers handle unevenly; these are plain lines and text).
+ * the dimension line with 45° ticks, and the length above it, in metres ("24.50") or feet and inches
+ * (`80' 5"`) (real DIMENSION entities need blocks and styles that readers handle unevenly; these are
+ * plain lines and text).
  */
-function boundaryDimensions(plot: Plot, textHeight: number): DxfEntity[] {
+function boundaryDimensions(plot: Plot, textHeight: number, label: (m: number) => string): DxfEntity[] {
   const ring = plot.boundary;
   const outward = signedArea(ring) >= 0 ? 1 : -1;
   const offset = textHeight * 2.5;
@@ -117,7 +119,7 @@ function boundaryDimensions(plot: Plot, textHeight: number): DxfEntity[] {
         layer,
         at: at([(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], offset + textHeight),
         height: textHeight,
-        text: fixed2(length),
+        text: label(length),
         rotation_deg: readingAngle(ux, uy),
       },
     );
@@ -167,12 +169,12 @@ const centreOf = (points: readonly Point[]): Point => {
 };
 
 /**
- * The plan as DXF entities in metres, plan frame (x right, y up): the boundary as one closed
- * LWPOLYLINE on BOUNDARY, fences and the gate's and wicket's gaps as lines, protected areas, paths as
- * centrelines with their width, each object's footprint on its type's layer (rectangles as closed
- * polylines, circles as circles), labels, and the boundary's dimensions.
+ * The plan as DXF entities in metres (in feet on an imperial plot), plan frame (x right, y up): the
+ * boundary as one closed LWPOLYLINE on BOUNDARY, fences and the gate's and wicket's gaps as lines,
+ * protected areas, paths as centrelines with their width, each object's footprint on its type's
+ * layer (rectangles as closed polylines, circles as circles), labels, and the boundary's dimensions.
  */
-export function planDxfDocument(plot: Plot, plan: Plan | null, options: PlanDxfOptions = {}) {
+export function planDxfDocument(plot: Plot, plan: Plan | null, options: PlanDxfOptions = {}): DxfDocument {
   const catalog = options.catalog ?? catalogObjects;
   const types = options.objectTypes ?? catalogObjectTypes;
   const byCode = new Map(catalog.map((entry) => [entry.code, entry]));
@@ -214,7 +216,8 @@ export function planDxfDocument(plot: Plot, plan: Plan | null, options: PlanDxfO
       text,
     });
   }
-  entities.push(...boundaryDimensions(plot, textHeight));
+  const imperial = unitSystemOf(plot) === 'imperial';
+  entities.push(...boundaryDimensions(plot, textHeight, imperial ? feetAndInchesLabel : fixed2));
   const layers: DxfLayer[] = [
     { name: dxfLayers.boundary, color: 7 },
     { name: dxfLayers.fences, color: 8 },
@@ -229,10 +232,10 @@ export function planDxfDocument(plot: Plot, plan: Plan | null, options: PlanDxfO
       .map((type) => ({ name: objectLayerName(type.code), color: aciOfHex(type.color) })),
     ...(usesOther ? [{ name: OTHER_OBJECTS_LAYER, color: 7 }] : []),
   ];
-  return { layers, entities };
+  return imperial ? dxfInFeet({ layers, entities }) : { layers, entities };
 }
 
-/** The plan as an ASCII DXF file (AutoCAD 2000, $INSUNITS = 6: metres). */
+/** The plan as an ASCII DXF file (AutoCAD 2000, $INSUNITS 6: metres; on an imperial plot 2: feet). */
 export function planToDxf(plot: Plot, plan: Plan | null, options: PlanDxfOptions = {}): string {
   return writeDxf(planDxfDocument(plot, plan, options));
 }

@@ -20,9 +20,27 @@ describe('the rules in Russian', () => {
     expect(russianCitation('SP 53.13330.2019 6.7')).toBe('СП 53.13330.2019, п. 6.7');
     expect(russianCitation('SNiP 30-02-97* table 2')).toBe('СНиП 30-02-97*, табл. 2');
     expect(russianCitation('SNiP 30-02-97* 6.8*')).toBe('СНиП 30-02-97*, п. 6.8*');
+    // The code's own number is never taken for a clause; the notes after it are Russian too.
+    expect(russianCitation('SP 53.13330.2019 (red lines, quoted at vsedlyastroiki.ru)')).toBe(
+      'СП 53.13330.2019 (красные линии, цит. по vsedlyastroiki.ru)',
+    );
+    expect(russianCitation('SP 30-102-99 5.3.4')).toBe('СП 30-102-99, п. 5.3.4');
+    expect(russianCitation('SanPiN 2.1.3684-21 (formerly 2.1.4.1175-02)')).toBe(
+      'СанПиН 2.1.3684-21 (ранее 2.1.4.1175-02)',
+    );
     expect(russianCitation('Alameda County Code 17.08.070 (front yard 20 ft)')).toBe(
       'Alameda County Code 17.08.070 (front yard 20 ft)',
     );
+  });
+
+  it('cites every Russian rule with no English word (site names aside)', () => {
+    for (const id of ['ru-snt', 'ru-izhs'] as const)
+      for (const rule of rulePacks[id].rules) {
+        const words = russianCitation(rule.source)
+          .replace(/[\w-]+\.(ru|net)\b/g, '')
+          .match(/[A-Za-z]{2,}/g);
+        expect(words ?? [], rule.source).toEqual(rule.source.startsWith('Plotplan') ? ['Plotplan'] : []);
+      }
   });
 
   it('titles every rule of every pack in Russian', () => {

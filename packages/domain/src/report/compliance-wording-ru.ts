@@ -16,20 +16,37 @@ const SOURCES_RU: Readonly<Record<string, string>> = {
   'Plotplan convention: 0.5 m maintenance gap': 'Правило Plotplan: зазор 0,5 м для обслуживания',
   'Plot survey (no-build zones)': 'Съёмка участка (зоны без застройки)',
   "Minsel'khoz order No. 194 (2016)": 'Приказ Минсельхоза № 194 (2016)',
+  'Plotplan convention (no code limits crown overhang; a stated design rule)':
+    'Правило Plotplan (нормы свес кроны не ограничивают; принятое проектное правило)',
+  'Trade guidance (bio-partner.ru, ristroy.ru)': 'Отраслевые рекомендации (bio-partner.ru, ristroy.ru)',
 };
 
-/** "SP 53.13330.2019 6.7" -> "СП 53.13330.2019, п. 6.7"; "SNiP 30-02-97* table 2" -> "СНиП 30-02-97*, табл. 2". */
+/** The notes in a Russian code's citation ("red lines, quoted at ..."), in Russian; sites stay. */
+const NOTES_RU: readonly (readonly [RegExp, string])[] = [
+  [/\bquoted at\b/g, 'цит. по'],
+  [/\bred lines\b/g, 'красные линии'],
+  [/\bbuilt area to forest\b/g, 'застройка до леса'],
+  [/\bformerly\b/g, 'ранее'],
+];
+
+const russianNotes = (text: string) => NOTES_RU.reduce((out, [note, ru]) => out.replace(note, ru), text);
+
+/**
+ * "SP 53.13330.2019 6.7" -> "СП 53.13330.2019, п. 6.7"; "SNiP 30-02-97* table 2" -> "СНиП 30-02-97*,
+ * табл. 2"; "SP 53.13330.2019 (red lines, quoted at x.ru)" -> "СП 53.13330.2019 (красные линии, цит.
+ * по x.ru)". The clause is what follows the code's number, never the number itself.
+ */
 export function russianCitation(source: string): string {
   const known = SOURCES_RU[source];
   if (known !== undefined) return known;
   const code = CODES.find(([pattern]) => pattern.test(source));
   if (code === undefined) return source.replace(/\bquoted at\b/g, 'цит. по');
   const [pattern, russian] = code;
-  return source
-    .replace(pattern, russian)
-    .replace(/ table (\d+)/, ', табл. $1')
-    .replace(/ (\d+(?:\.\d+)+\*?)(?=$| \()/, ', п. $1')
-    .replace(/\bquoted at\b/g, 'цит. по');
+  const [, designation = '', rest = ''] = /^(\S+ \S+)(.*)$/s.exec(source.replace(pattern, russian)) ?? [];
+  const clause = rest
+    .replace(/^ table (\d+)/, ', табл. $1')
+    .replace(/^ (\d+(?:\.\d+)*\*?)(?=$| \()/, ', п. $1');
+  return russianNotes(`${designation}${clause}`);
 }
 
 const BUILDING_RU: Readonly<Record<string, string>> = {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
+import { unitSystemOf } from '@plotplan/domain';
 import type { Db } from '../../db/database.js';
 import type { GenerationPool } from './generation-pool.js';
 import type { GenerationRow } from './generation-row.js';
@@ -180,7 +181,7 @@ export class GenerationRunner {
             this.db,
             this.instance,
             row.id,
-            nothingPlacedMessage(nothing),
+            nothingPlacedMessage(nothing, 'en', unitSystemOf(plot)),
             durationMs,
             nothing,
           );

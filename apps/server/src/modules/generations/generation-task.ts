@@ -7,7 +7,7 @@ import {
   type PlotBody,
   type SelectionItem,
 } from '@plotplan/contract';
-import type { GoalWeights, NotPlaced, Violation } from '@plotplan/domain';
+import type { GoalWeights, NotPlaced, UnitSystem, Violation } from '@plotplan/domain';
 import type { StoredNotPlaced } from '../../db/schema.js';
 
 /**
@@ -42,15 +42,26 @@ export interface GenerationOutcome {
   readonly metrics: PlanMetrics;
 }
 
-/** A not-placed object's reason in the language (a generation stored before the codes has words only). */
-export function notPlacedReasonText(n: StoredNotPlaced, locale: Locale): string {
-  return n.because === undefined ? (n.reason ?? '') : notPlacedText(n.because, locale);
+/**
+ * A not-placed object's reason in the language, its distances in the plot's units (a generation
+ * stored before the codes has words only).
+ */
+export function notPlacedReasonText(
+  n: StoredNotPlaced,
+  locale: Locale,
+  units: UnitSystem = 'metric',
+): string {
+  return n.because === undefined ? (n.reason ?? '') : notPlacedText(n.because, locale, units);
 }
 
 /** Why a request gave no plan (every object of the selection was left out), in the language. */
-export function nothingPlacedMessage(notPlaced: readonly StoredNotPlaced[], locale: Locale = 'en'): string {
+export function nothingPlacedMessage(
+  notPlaced: readonly StoredNotPlaced[],
+  locale: Locale = 'en',
+  units: UnitSystem = 'metric',
+): string {
   return nothingPlacedText(
-    notPlaced.map((n) => notPlacedReasonText(n, locale)),
+    notPlaced.map((n) => notPlacedReasonText(n, locale, units)),
     locale,
   );
 }

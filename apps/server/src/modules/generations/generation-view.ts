@@ -1,10 +1,12 @@
 import type { Generation } from '@plotplan/contract';
+import { unitSystemOf } from '@plotplan/domain';
 import { toViolationBody } from '../plans/index.js';
 import type { GenerationRow } from './generation-row.js';
 import { notPlacedReasonText } from './generation-task.js';
 
-/** A generations row as the API answers it. */
+/** A generations row as the API answers it (the reasons' distances in the plot's units). */
 export function generationView(row: GenerationRow): Generation {
+  const units = unitSystemOf(row.params.plot);
   return {
     id: row.id,
     project: row.projectId,
@@ -20,7 +22,7 @@ export function generationView(row: GenerationRow): Generation {
     not_placed: row.notPlaced.map((n) => ({
       id: n.id,
       landscape_object: n.landscape_object,
-      reason: notPlacedReasonText(n, 'en'),
+      reason: notPlacedReasonText(n, 'en', units),
       ...(n.because === undefined ? {} : { because: n.because }),
     })),
     unreachable: row.unreachable,

@@ -1,4 +1,5 @@
 import type { Generation } from '@plotplan/contract';
+import type { UnitSystem } from '@plotplan/domain';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/dialog';
 import { displayName, violationCounts } from './generations-api';
@@ -11,6 +12,8 @@ interface ApplyConfirmDialogProps {
   readonly errors: number;
   readonly onConfirm: () => void;
   readonly onClose: () => void;
+  /** The plot's units, for the reasons' distances. */
+  readonly units: UnitSystem;
 }
 
 /** Asks before applying a variant that breaks rules or leaves objects out; Cancel changes nothing. */
@@ -20,6 +23,7 @@ export function ApplyConfirmDialog({
   errors,
   onConfirm,
   onClose,
+  units,
 }: ApplyConfirmDialogProps) {
   const t = useT();
   const locale = useLocale();
@@ -34,7 +38,7 @@ export function ApplyConfirmDialog({
             {t('gen.couldNotPlace', { count: unplaced.length })}
             <ul>
               {unplaced.map((o) => (
-                <li key={o.id}>{notPlacedReason(o, locale)}</li>
+                <li key={o.id}>{notPlacedReason(o, locale, units)}</li>
               ))}
             </ul>
           </li>
@@ -57,7 +61,10 @@ export function ApplyConfirmDialog({
  * Apply through a confirmation when the variant breaks a rule or leaves objects out: `request` applies
  * a clean variant at once and otherwise opens `dialog` (render it), which applies only on confirm.
  */
-export function useConfirmedApply(onApply: (generation: Generation) => void): {
+export function useConfirmedApply(
+  onApply: (generation: Generation) => void,
+  units: UnitSystem = 'metric',
+): {
   readonly request: (generation: Generation) => void;
   readonly dialog: ReactNode;
 } {
@@ -73,6 +80,7 @@ export function useConfirmedApply(onApply: (generation: Generation) => void): {
         generation={asking}
         name={displayName(asking)}
         errors={violationCounts(asking.violations).errors}
+        units={units}
         onClose={() => setAsking(undefined)}
         onConfirm={() => {
           setAsking(undefined);

@@ -1,6 +1,6 @@
 import { PLAN_ELEMENTS } from '@plotplan/contract/drawing';
 import type { Generation } from '@plotplan/contract';
-import { catalogObjects, planZones, type Plot } from '@plotplan/domain';
+import { catalogObjects, planZones, unitSystemOf, type Plot } from '@plotplan/domain';
 import { useEffect, useRef } from 'react';
 import { useConfirmedApply } from './apply-confirm-dialog';
 import { compareDifferences, type VariantDifferences } from './compare-differences';
@@ -26,7 +26,7 @@ interface CompareViewProps {
  */
 export function CompareView({ generations, plot, styles, applyingId, onApply, onClose }: CompareViewProps) {
   const t = useT();
-  const confirmed = useConfirmedApply(onApply);
+  const confirmed = useConfirmedApply(onApply, plot === null ? 'metric' : unitSystemOf(plot));
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -134,7 +134,11 @@ function ComparedVariant({ generation, differences, plot, styles, applying, onAp
           size="large"
           best={differences?.bestGoals}
         />
-        <PlanWarnings generation={generation} errors={counts.errors} />
+        <PlanWarnings
+          generation={generation}
+          errors={counts.errors}
+          units={plot === null ? 'metric' : unitSystemOf(plot)}
+        />
         <button
           type="button"
           className="button button--primary button--small"

@@ -1,4 +1,4 @@
-import type { FitEstimate } from '@plotplan/domain';
+import type { FitEstimate, UnitSystem } from '@plotplan/domain';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FitNotice } from '../selection';
@@ -18,6 +18,8 @@ interface GeneratePanelProps {
   readonly search: string;
   /** Whether the project's selection should fit on its plot, told before pressing Generate. */
   readonly fit?: FitEstimate | undefined;
+  /** The plot's units, for the fit estimate's reasons. */
+  readonly units?: UnitSystem;
 }
 
 /** Number of variants, an optional seed and the goal weights, then Generate. */
@@ -29,6 +31,7 @@ export function GeneratePanel({
   problems,
   search,
   fit,
+  units = 'metric',
 }: GeneratePanelProps) {
   const t = useT();
   const seed = parseSeed(settings.seed);
@@ -73,7 +76,7 @@ export function GeneratePanel({
           </ul>
         </div>
       )}
-      {problems.length === 0 && <FitNotice estimate={fit} />}
+      {problems.length === 0 && <FitNotice estimate={fit} units={units} />}
       <button
         type="submit"
         className="button button--primary"

@@ -1,5 +1,5 @@
 import { GENERATION_NAME_MAX, type Generation } from '@plotplan/contract';
-import { catalogObjects, planZones, type Plot } from '@plotplan/domain';
+import { catalogObjects, planZones, unitSystemOf, type Plot } from '@plotplan/domain';
 import { useState, type FormEvent } from 'react';
 import { useConfirmedApply } from './apply-confirm-dialog';
 import { displayName, violationCounts } from './generations-api';
@@ -40,7 +40,9 @@ export function GenerationCard(props: GenerationCardProps) {
   const done = isFinished(generation.status);
   const counts = violationCounts(generation.violations);
   // A variant that breaks a rule or leaves objects out is applied only after the user says so.
-  const confirmed = useConfirmedApply(props.onApply);
+  // The reasons' distances in the plot's units (feet and inches on an imperial plot).
+  const units = plot === null ? 'metric' : unitSystemOf(plot);
+  const confirmed = useConfirmedApply(props.onApply, units);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +117,7 @@ export function GenerationCard(props: GenerationCardProps) {
       </div>
       {generation.status === 'failed' && (
         <p className="generation-card__error" role="status">
-          {t('gen.failed', { reason: failureReason(generation, locale) ?? t('gen.failedNoReason') })}
+          {t('gen.failed', { reason: failureReason(generation, locale, units) ?? t('gen.failedNoReason') })}
         </p>
       )}
       {!done && (
@@ -132,7 +134,7 @@ export function GenerationCard(props: GenerationCardProps) {
           <p className="generation-card__findings" data-errors={counts.errors}>
             {t('gen.findings', { errors: counts.errors, warnings: counts.warnings })}
           </p>
-          <PlanWarnings generation={generation} errors={counts.errors} />
+          <PlanWarnings generation={generation} errors={counts.errors} units={units} />
         </>
       )}
       {/* A failed variant has no plan to compare or apply. */}

@@ -1,4 +1,5 @@
 import type { Generation, Project } from '@plotplan/contract';
+import { unitSystemOf } from '@plotplan/domain';
 import { useEffect, useRef, useState } from 'react';
 import { CompareView } from './compare-view';
 import { buildGenerateRequest, generationReadiness, type GenerateSettings } from './generate-request';
@@ -103,6 +104,7 @@ export function GenerationWorkspace({
         problems={problems}
         search={search}
         fit={fit}
+        units={project.plot === null ? 'metric' : unitSystemOf(project.plot)}
       />
       {comparing && compared.length >= 2 && (
         <CompareView

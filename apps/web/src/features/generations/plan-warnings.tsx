@@ -1,5 +1,5 @@
 import type { Generation } from '@plotplan/contract';
-import { catalogObjects, objectByCode, russianObjectNames } from '@plotplan/domain';
+import { catalogObjects, objectByCode, russianObjectNames, type UnitSystem } from '@plotplan/domain';
 import { getLocale, t } from '../../lib/i18n';
 import { notPlacedReason } from './not-placed-reason';
 
@@ -28,18 +28,20 @@ export function unreachableLabel(generation: Generation): string | undefined {
 interface PlanWarningsProps {
   readonly generation: Generation;
   readonly errors: number;
+  /** The plot's units: the reasons' distances in feet and inches on an imperial plot. */
+  readonly units?: UnitSystem;
 }
 
 /**
  * Marks a variant that is not a finished plan: objects the generator could not place (the reasons on
  * expand and in the title), and error-severity rule violations.
  */
-export function PlanWarnings({ generation, errors }: PlanWarningsProps) {
+export function PlanWarnings({ generation, errors, units = 'metric' }: PlanWarningsProps) {
   const unplaced = unplacedLabel(generation);
   const unreached = unreachableLabel(generation);
   if (unplaced === undefined && unreached === undefined && errors === 0) return null;
   // The reasons name the object ("The small house needs ..."): no internal ids before them.
-  const reasons = generation.not_placed.map((o) => notPlacedReason(o, getLocale())).join('\n');
+  const reasons = generation.not_placed.map((o) => notPlacedReason(o, getLocale(), units)).join('\n');
   return (
     <div className="plan-warnings">
       {errors > 0 && (
@@ -57,7 +59,7 @@ export function PlanWarnings({ generation, errors }: PlanWarningsProps) {
             })}
           >
             {generation.not_placed.map((o) => (
-              <li key={o.id}>{notPlacedReason(o, getLocale())}</li>
+              <li key={o.id}>{notPlacedReason(o, getLocale(), units)}</li>
             ))}
           </ul>
         </details>

@@ -1,5 +1,6 @@
 import type { Generation, Project } from '@plotplan/contract';
 import { useEffect, useRef } from 'react';
+import { unitSystemOf } from '@plotplan/domain';
 import { useConfirmedApply } from './apply-confirm-dialog';
 import { displayName, violationCounts } from './generations-api';
 import { formatScore } from './score-bars';
@@ -25,8 +26,10 @@ export function VariantPreviewBanner({ project, generation, onExit }: VariantPre
   const name = displayName(generation);
   const counts = violationCounts(generation.violations);
   const apply = useApplyGeneration(project.id);
-  const confirmed = useConfirmedApply((chosen) =>
-    apply.mutate({ generation: chosen, baseVersion: project.plan_version }, { onSuccess: onExit }),
+  const confirmed = useConfirmedApply(
+    (chosen) =>
+      apply.mutate({ generation: chosen, baseVersion: project.plan_version }, { onSuccess: onExit }),
+    project.plot === null ? 'metric' : unitSystemOf(project.plot),
   );
   const ref = useRef<HTMLDivElement>(null);
 

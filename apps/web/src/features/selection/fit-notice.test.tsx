@@ -1,5 +1,5 @@
 import type { SelectionItem } from '@plotplan/contract';
-import type { Plot } from '@plotplan/domain';
+import { unitSystemOf, type Plot } from '@plotplan/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,12 @@ import { FitNotice } from './fit-notice';
 import { useFitEstimate } from './use-fit-estimate';
 
 function Harness({ plot, selection }: { plot: Plot | null; selection: readonly SelectionItem[] }) {
-  return <FitNotice estimate={useFitEstimate(plot, selection)} />;
+  return (
+    <FitNotice
+      estimate={useFitEstimate(plot, selection)}
+      units={plot === null ? 'metric' : unitSystemOf(plot)}
+    />
+  );
 }
 
 function renderNotice(plot: Plot | null, selection: readonly SelectionItem[]) {
@@ -48,6 +53,16 @@ describe('FitNotice with useFitEstimate', () => {
     );
     expect(notice.textContent).toContain('the plot has 80 m² where these objects may stand');
     expect(notice.textContent).toContain('You can still generate');
+  });
+
+  it('says it in feet, inches and square feet on an imperial plot', async () => {
+    renderNotice({ ...small, units: 'imperial' }, impossible);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain(
+      `The small house needs 19' 8" x 19' 8" plus 9' 10" from the neighbours and 16' 5" from the street: there is no such spot.`,
+    );
+    expect(notice.textContent).toContain('the plot has 861 sq ft where these objects may stand');
+    expect(notice.textContent).not.toMatch(/\d m\b|m²/);
   });
 
   it('names the object a plan will lack first, by its catalogue name (issue 25)', async () => {

@@ -1,11 +1,13 @@
 import { fitReasonText } from '@plotplan/contract';
-import type { FitEstimate } from '@plotplan/domain';
+import type { FitEstimate, UnitSystem } from '@plotplan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { catalogQuery } from '../../lib/catalog';
 import { useLocale, useT } from '../../lib/i18n';
 
 interface FitNoticeProps {
   readonly estimate: FitEstimate | undefined;
+  /** The plot's units: the reasons' lengths and areas in feet and square feet on an imperial plot. */
+  readonly units?: UnitSystem;
 }
 
 /**
@@ -14,7 +16,7 @@ interface FitNoticeProps {
  * (by its catalogue name) and each problem in words. It does not stop the user: the generator
  * places what fits and lists the rest.
  */
-export function FitNotice({ estimate }: FitNoticeProps) {
+export function FitNotice({ estimate, units = 'metric' }: FitNoticeProps) {
   const t = useT();
   const locale = useLocale();
   const catalog = useQuery(catalogQuery());
@@ -37,7 +39,7 @@ export function FitNotice({ estimate }: FitNoticeProps) {
       {first !== undefined && <p className="fit-notice__first">{t('fit.firstLeftOut', { object: first })}</p>}
       <ul>
         {estimate.problems.map((problem) => (
-          <li key={problem.landscape_object}>{fitReasonText(problem.reason, locale)}</li>
+          <li key={problem.landscape_object}>{fitReasonText(problem.reason, locale, units)}</li>
         ))}
       </ul>
       <p className="muted">{t('fit.stillGenerate')}</p>

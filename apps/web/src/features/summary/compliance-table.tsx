@@ -7,7 +7,15 @@ import {
   type Violation,
 } from '@plotplan/domain';
 import { useLocale, useT } from '../../lib/i18n';
-import { distanceSummary, metresIn, resultText, ruleCitation, ruleTitle, tallyText } from './compliance-text';
+import {
+  distanceSummary,
+  metresIn,
+  packName,
+  resultText,
+  ruleCitation,
+  ruleTitle,
+  tallyText,
+} from './compliance-text';
 
 /** A violation in words, in the interface's language (violation-text.ts). */
 export type DescribeViolation = (v: Violation, row: ComplianceRow) => string;
@@ -142,7 +150,7 @@ export function ComplianceTable({
     <section className="panel summary-section" aria-labelledby="summary-compliance">
       <h2 id="summary-compliance">{t('compliance.title')}</h2>
       <p>
-        {report.pack_name}:{' '}
+        {packName(t, report)}:{' '}
         <strong className={required.unmet > 0 ? 'text-error' : undefined}>
           {required.unmet === 0
             ? t('compliance.allMet')

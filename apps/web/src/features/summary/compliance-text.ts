@@ -2,12 +2,13 @@ import {
   russianCitation,
   russianRuleTitle,
   sourceCitation,
+  type ComplianceReport,
   type ComplianceRow,
   type ComplianceSection,
   type UnitSystem,
 } from '@plotplan/domain';
 import type { Locale } from '@plotplan/contract/locale';
-import { formatNumber, type Translate } from '../../lib/i18n';
+import { formatNumber, type MessageKey, type Translate } from '../../lib/i18n';
 import { formatLength } from '../../lib/units';
 
 // The compliance report in words, shared by the summary's table and the PDF's report pages.
@@ -90,3 +91,15 @@ export const ruleTitle = (locale: Locale, row: ComplianceRow): string =>
 /** A rule's source as a citation, in its original language for Russian codes. */
 export const ruleCitation = (locale: Locale, row: ComplianceRow): string =>
   locale === 'ru' ? russianCitation(row.source) : sourceCitation(row.source);
+
+const packNames: Readonly<Record<string, MessageKey>> = {
+  'ru-snt': 'report.pack.ruSnt',
+  'ru-izhs': 'report.pack.ruIzhs',
+  'us-typical': 'report.pack.usTypical',
+};
+
+/** The rule pack's name in the reader's language ("Russia: garden plot (SNT)"); a pack we do not know by its own. */
+export const packName = (t: Translate, report: Pick<ComplianceReport, 'pack_id' | 'pack_name'>): string => {
+  const key = packNames[report.pack_id];
+  return key === undefined ? report.pack_name : t(key);
+};

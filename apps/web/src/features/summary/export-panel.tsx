@@ -14,6 +14,7 @@ import { notify } from '../../lib/notify';
 import { toProjectFile } from '../projects';
 import { downloadBlob, fileStem } from './export/download';
 import { drawingToSvg } from './export/drawing-svg';
+import { dxfCatalog } from './export/dxf-catalog';
 import type { DrawingObjectStyle } from './export/drawing-types';
 import { pngSize, svgToPng } from './export/export-png';
 import { A3_LANDSCAPE, A4_LANDSCAPE, buildPlanDrawing } from './export/plan-drawing';
@@ -48,7 +49,8 @@ const sunNote = (t: Translate, sun: ObjectSun) =>
 
 /**
  * Downloads of the plan: PDF (A4 or A3, to scale, with the report), PNG at 300 dpi, SVG, DXF in
- * metres, the bill of quantities as CSV and (for the owner) the project as JSON.
+ * metres (feet on an imperial plot), the bill of quantities as CSV and (for the owner) the project
+ * as JSON.
  */
 export function ExportPanel({
   project,
@@ -73,7 +75,8 @@ export function ExportPanel({
     setBusy(kind);
     setDone('');
     try {
-      const input = { title: project.name, date: today(), plot, plan, styles };
+      // The drawing's words in the project's language (the one its report is written in).
+      const input = { title: project.name, date: today(), plot, plan, styles, locale };
       const sheet = paper === 'a3' ? A3_LANDSCAPE : A4_LANDSCAPE;
       let blob: Blob;
       let name: string;
@@ -83,7 +86,10 @@ export function ExportPanel({
         blob = new Blob([`${JSON.stringify(feature, null, 2)}\n`], { type: 'application/geo+json' });
         name = `${stem}-boundary.geojson`;
       } else if (kind === 'dxf') {
-        blob = new Blob([planToDxf(plot, plan)], { type: 'application/dxf' });
+        // The objects labelled as the summary names them, in the project's language.
+        blob = new Blob([planToDxf(plot, plan, { catalog: dxfCatalog(styles) })], {
+          type: 'application/dxf',
+        });
         name = `${stem}-plan.dxf`;
       } else if (kind === 'csv') {
         // A read-only view lists quantities only: the owner's prices stay theirs.
@@ -199,7 +205,7 @@ export function ExportPanel({
         {plot.georef !== undefined && button('geojson', t('export.geojson'))}
       </div>
       <p className="muted export-note">
-        {t('export.note')}
+        {t(units === 'imperial' ? 'export.noteImperial' : 'export.note')}
         {plot.georef !== undefined && ` ${t('export.noteGeoJson')}`}
       </p>
       <p className="muted" role="status">

@@ -1,1 +1,1 @@
-export { feetAndInches, formatAreaIn, formatLength, lengthInputText, parseLength } from './units';
+export { formatAreaIn, formatLength, lengthInputText, parseLength } from './units';

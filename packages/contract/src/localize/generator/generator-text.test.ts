@@ -90,4 +90,51 @@ describe('the generator reasons in Russian', () => {
       ),
     ).toBe('«Сарайчик»: нужно место внутри участка — такого места не осталось.');
   });
+
+  it('says the distances in feet and inches on an imperial plot, in both languages', () => {
+    const reason = {
+      code: 'needs' as const,
+      object: { code: 'bathhouse', name: 'Bathhouse' },
+      needs: [
+        { code: 'distance' as const, m: 3, from: { kind: 'edge' as const, edge: 'street' as const } },
+        { code: 'distance' as const, m: 1.52, from: { kind: 'neighbour_building' as const } },
+      ],
+    };
+    expect(notPlacedText(reason, 'en', 'imperial')).toBe(
+      `The bathhouse needs 9' 10" from the street and 5' 0" from the neighbour's building: there was no such spot left.`,
+    );
+    expect(notPlacedText(reason, 'ru', 'imperial')).toBe(
+      `«Баня»: нужно 9' 10" от улицы и 5' 0" от дома соседей — такого места не осталось.`,
+    );
+    // Metric as before, the default.
+    expect(notPlacedText(reason, 'en', 'metric')).toBe(notPlacedText(reason, 'en'));
+    expect(notPlacedText(reason, 'en')).toContain('3 m from the street and 1.52 m from');
+  });
+
+  it('says the fit estimate in feet, inches and square feet on an imperial plot', () => {
+    const house = { code: 'house_small', name: 'Small house' };
+    const noSpot = {
+      code: 'no_spot' as const,
+      object: house,
+      shape: 'rect' as const,
+      width_m: 6,
+      depth_m: 6,
+      tree: false,
+      plus: [{ m: 3, place: 'street' as const }],
+      area_gap_m: -1,
+      from_centre: [],
+    };
+    expect(fitReasonText(noSpot, 'en', 'imperial')).toBe(
+      `The small house needs 19' 8" x 19' 8" plus 9' 10" from the street: there is no such spot.`,
+    );
+    expect(fitReasonText(noSpot, 'ru', 'imperial')).toBe(
+      `«Маленький дом»: нужно 19' 8" × 19' 8" и ещё 9' 10" от улицы — такого места нет.`,
+    );
+    const tooMuch = { code: 'too_much' as const, need_m2: 211.6, have_m2: 80 };
+    expect(fitReasonText(tooMuch, 'en', 'imperial')).toBe(
+      'The selection needs about 2278 sq ft with the gaps the rules ask; the plot has 861 sq ft where these objects may stand.',
+    );
+    expect(fitReasonText(tooMuch, 'ru', 'imperial')).toContain('около 2278 кв. футов');
+    expect(fitReasonText(tooMuch, 'en')).toContain('about 212 m²');
+  });
 });

@@ -6,13 +6,19 @@ import {
   type ReasonNeed,
   type ReasonObject,
   type ReasonTarget,
+  type UnitSystem,
 } from '@plotplan/domain';
 import type { Locale } from '../../locale-list.js';
+import { feetAndInchesText } from '../lengths-in-feet.js';
 import { englishName, joinAnd, metresEn, metresRu, russianName } from './reason-words.js';
 
 // A not-placed reason (a code from the generator) in words: "The swimming pool needs 3 m from the
 // neighbour boundary and 2 m from the house: there was no such spot left." Needs are cut (with "and
-// more") to keep the sentence within NOT_PLACED_REASON_MAX characters.
+// more") to keep the sentence within NOT_PLACED_REASON_MAX characters. On an imperial plot the
+// distances are in feet and inches ("9' 10" from the street"), in either language.
+
+/** A distance in words: "3 m", "3 м", or 9' 10" on an imperial plot. */
+type Length = (m: number) => string;
 
 const EDGE_EN: Readonly<Record<EdgeKind, string>> = {
   neighbor: 'the neighbour boundary',
@@ -61,10 +67,10 @@ function targetRu(t: ReasonTarget): string {
   }
 }
 
-function needEn(n: ReasonNeed): string {
+function needEn(n: ReasonNeed, length: Length): string {
   switch (n.code) {
     case 'distance':
-      return `${metresEn(n.m)} m from ${targetEn(n.from)}`;
+      return `${length(n.m)} from ${targetEn(n.from)}`;
     case 'clear_of':
       return `a spot clear of ${targetEn(n.of)}`;
     case 'room_inside':
@@ -76,10 +82,10 @@ function needEn(n: ReasonNeed): string {
   }
 }
 
-function needRu(n: ReasonNeed): string {
+function needRu(n: ReasonNeed, length: Length): string {
   switch (n.code) {
     case 'distance':
-      return `${metresRu(n.m)} м от ${targetRu(n.from)}`;
+      return `${length(n.m)} от ${targetRu(n.from)}`;
     case 'clear_of':
       return `место вне ${targetRu(n.of)}`;
     case 'room_inside':
@@ -92,7 +98,8 @@ function needRu(n: ReasonNeed): string {
 }
 
 interface Words {
-  readonly need: (n: ReasonNeed) => string;
+  readonly need: (n: ReasonNeed, length: Length) => string;
+  readonly metres: Length;
   readonly head: (o: ReasonObject) => string;
   readonly tail: string;
   readonly and: string;
@@ -103,6 +110,7 @@ interface Words {
 const WORDS: Readonly<Record<Locale, Words>> = {
   en: {
     need: needEn,
+    metres: (m) => `${metresEn(m)} m`,
     head: (o) => `The ${englishName(o)} needs `,
     tail: ': there was no such spot left.',
     and: 'and',
@@ -111,6 +119,7 @@ const WORDS: Readonly<Record<Locale, Words>> = {
   },
   ru: {
     need: needRu,
+    metres: (m) => `${metresRu(m)} м`,
     head: (o) => `«${russianName(o)}»: нужно `,
     tail: ' — такого места не осталось.',
     and: 'и',
@@ -119,10 +128,14 @@ const WORDS: Readonly<Record<Locale, Words>> = {
   },
 };
 
-/** A not-placed reason in the language, at most NOT_PLACED_REASON_MAX characters. */
-export function notPlacedText(reason: NotPlacedReason, locale: Locale): string {
+/**
+ * A not-placed reason in the language, at most NOT_PLACED_REASON_MAX characters; the distances in
+ * the plot's units.
+ */
+export function notPlacedText(reason: NotPlacedReason, locale: Locale, units: UnitSystem = 'metric'): string {
   const words = WORDS[locale];
-  const needs = [...new Set(reason.needs.map(words.need))];
+  const length = units === 'imperial' ? feetAndInchesText : words.metres;
+  const needs = [...new Set(reason.needs.map((need) => words.need(need, length)))];
   const head = words.head(reason.object);
   for (let n = needs.length; n >= 1; n--) {
     const listed = needs.slice(0, n);

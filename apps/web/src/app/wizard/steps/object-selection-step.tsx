@@ -1,4 +1,5 @@
 import type { SelectionItem } from '@plotplan/contract';
+import { unitSystemOf } from '@plotplan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../../lib/routing';
 import { catalogQuery } from '../../../lib/catalog';
@@ -50,7 +51,7 @@ export function ObjectSelectionStep() {
             {t('selection.chosen', { count: total })}
           </p>
         </div>
-        <FitNotice estimate={fit} />
+        <FitNotice estimate={fit} units={draft.plot === null ? 'metric' : unitSystemOf(draft.plot)} />
         <section aria-label={t('selection.presets')} className="presets">
           {selectionPresets.map((preset) => (
             <button

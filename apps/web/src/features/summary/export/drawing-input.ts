@@ -1,3 +1,4 @@
+import type { Locale } from '@plotplan/contract/locale';
 import type { Plan, Plot } from '@plotplan/domain';
 import type { Sheet } from './drawing-layout';
 import type { DrawingObjectStyle } from './drawing-types';
@@ -16,4 +17,9 @@ export interface PlanDrawingInput {
    * Left out, the sheet wraps the plan at the scale that would fit A3.
    */
   readonly sheet?: Sheet;
+  /**
+   * The language of the drawing's words (title block, legend, key, scale, dimensions); the
+   * interface's language when left out. Names (project, objects, labels) print as typed.
+   */
+  readonly locale?: Locale;
 }

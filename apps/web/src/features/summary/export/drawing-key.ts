@@ -2,6 +2,7 @@ import { familySwatch, patternShapes } from './drawing-families';
 import { INK, type LegendEntry } from './drawing-sidebar';
 import type { DrawingShape, PaperPoint } from './drawing-types';
 import { fitText } from './fit-text';
+import type { Translate } from '../../../lib/i18n';
 
 /** A rectangle of the sheet, millimetres from its top-left corner. */
 export interface PaperRect {
@@ -27,13 +28,16 @@ const GAP = 3;
 const MIN_COLUMN = 28;
 
 /** The rows of the legend and the key, in the order they are drawn (the key left out when empty). */
-function rowsOf(legend: readonly LegendEntry[], key: readonly KeyEntry[]): Row[] {
+function rowsOf(legend: readonly LegendEntry[], key: readonly KeyEntry[], t: Translate): Row[] {
   const rows: Row[] = [
-    { kind: 'heading', text: 'Legend' },
+    { kind: 'heading', text: t('drawing.legend') },
     ...legend.map((entry) => ({ kind: 'legend' as const, entry })),
   ];
   if (key.length > 0)
-    rows.push({ kind: 'heading', text: 'Key' }, ...key.map((entry) => ({ kind: 'key' as const, entry })));
+    rows.push(
+      { kind: 'heading', text: t('drawing.key') },
+      ...key.map((entry) => ({ kind: 'key' as const, entry })),
+    );
   return rows;
 }
 
@@ -51,19 +55,23 @@ function layoutOf(count: number, rect: PaperRect) {
 /**
  * The legend (what each colour and line means) and the key (each numbered object's name), flowing
  * down `rect` in as few columns as fit, rows shrinking from 5 mm to 3.6 mm before a column is
- * added. What still does not fit ends with "… N more in the report".
+ * added. What still does not fit ends with "… N more in the report". Headings in `t`'s language.
  */
 export function legendAndKey(
   legend: readonly LegendEntry[],
   key: readonly KeyEntry[],
   rect: PaperRect,
+  t: Translate,
 ): DrawingShape[] {
-  let rows = rowsOf(legend, key);
+  let rows = rowsOf(legend, key, t);
   const layout = layoutOf(rows.length, rect);
   const capacity = layout.perColumn * layout.columns;
   if (rows.length > capacity) {
     const left = rows.length - capacity + 1;
-    rows = [...rows.slice(0, capacity - 1), { kind: 'heading', text: `… ${left} more in the report` }];
+    rows = [
+      ...rows.slice(0, capacity - 1),
+      { kind: 'heading', text: t('drawing.moreInReport', { count: left }) },
+    ];
   }
   const columnWidth = (rect.width - (layout.columns - 1) * GAP) / layout.columns;
   const size = Math.min(2.6, layout.row * 0.55);

@@ -121,13 +121,3 @@ export function wrappingLayout(
   };
   return { ...rightLayout(sheet, extent, units), scale: atA3.scale, standard: atA3.standard };
 }
-
-/** "A4 portrait", "A3 landscape", or the size in millimetres. */
-export function sheetName(sheet: Sheet): string {
-  const long = Math.max(sheet.width_mm, sheet.height_mm);
-  const short = Math.min(sheet.width_mm, sheet.height_mm);
-  const orientation = sheet.width_mm >= sheet.height_mm ? 'landscape' : 'portrait';
-  if (long === A3_LANDSCAPE.width_mm && short === A3_LANDSCAPE.height_mm) return `A3 ${orientation}`;
-  if (long === A4_LANDSCAPE.width_mm && short === A4_LANDSCAPE.height_mm) return `A4 ${orientation}`;
-  return `${sheet.width_mm}x${sheet.height_mm} mm`;
-}

@@ -5,7 +5,8 @@ import type { LegendEntry } from './drawing-sidebar';
 import { NEIGHBOUR_HOUSE_FILL, NEIGHBOUR_HOUSE_INK } from './drawing-surroundings';
 import type { DrawingObjectStyle, Stroke } from './drawing-types';
 import type { PlanDrawingInput } from './drawing-input';
-import { t } from '../../../lib/i18n';
+import { getLocale, t as interfaceT, type Translate } from '../../../lib/i18n';
+import { drawingT } from './drawing-text';
 
 const { protectedArea, existingTree } = PLAN_ELEMENTS;
 export const PROTECTED: Stroke = { color: protectedArea.ink, width_mm: 0.3, dash_mm: protectedArea.dash };
@@ -21,7 +22,11 @@ export const dashOf = (dash: string | undefined) =>
  * Name, family and fill as on screen (styleFor), plus the legend's group (the family's label) and
  * whether it is a building.
  */
-export function drawingStyleFor(styles: ReadonlyMap<string, DrawingObjectStyle>, object: PlacedObject) {
+export function drawingStyleFor(
+  styles: ReadonlyMap<string, DrawingObjectStyle>,
+  object: PlacedObject,
+  t: Translate = interfaceT,
+) {
   const style = styles.get(object.landscape_object);
   const kit = styleFor(styles, object.landscape_object, object.label);
   return {
@@ -34,6 +39,7 @@ export function drawingStyleFor(styles: ReadonlyMap<string, DrawingObjectStyle>,
 /** The legend: boundary kinds, gate and wicket, the neighbour's house, protected areas, then each family. */
 export function legendEntries(input: PlanDrawingInput): LegendEntry[] {
   const { plot, plan } = input;
+  const t = drawingT(input.locale ?? getLocale());
   const kinds = [...new Set(plot.boundary.map((_, i) => plot.edges[i]?.kind ?? 'unknown'))];
   const entries: LegendEntry[] = kinds.map((kind) => {
     const style = edgeKindStyle[kind];
@@ -58,7 +64,7 @@ export function legendEntries(input: PlanDrawingInput): LegendEntry[] {
     });
   if (neighbourHouses(plot).length > 0)
     entries.push({
-      label: "Neighbour's house",
+      label: t('canvas.neighbourHouse'),
       swatch: {
         kind: 'fill',
         fill: NEIGHBOUR_HOUSE_FILL,
@@ -69,12 +75,12 @@ export function legendEntries(input: PlanDrawingInput): LegendEntry[] {
   const trees = plot.protected_areas.filter((a) => a.kind === 'existing_tree').length;
   if (trees > 0)
     entries.push({
-      label: 'Existing tree',
+      label: t('area.existingTree'),
       swatch: { kind: 'fill', fill: TREE.color, fillOpacity: 0.18, stroke: TREE },
     });
   if (plot.protected_areas.length > trees)
     entries.push({
-      label: 'Protected area',
+      label: t('drawing.protectedArea'),
       swatch: {
         kind: 'fill',
         fill: PROTECTED.color,
@@ -85,7 +91,7 @@ export function legendEntries(input: PlanDrawingInput): LegendEntry[] {
   // One row per family (or, for kinds the kit does not know, per type), as on the plan.
   const groups = new Map<string, LegendEntry>();
   for (const object of plan?.objects ?? []) {
-    const style = drawingStyleFor(input.styles, object);
+    const style = drawingStyleFor(input.styles, object, t);
     const label = style.type;
     if (groups.has(label)) continue;
     groups.set(label, {
@@ -99,7 +105,11 @@ export function legendEntries(input: PlanDrawingInput): LegendEntry[] {
   entries.push(...groups.values());
   if ((plan?.objects ?? []).some((o) => drawingStyleFor(input.styles, o).building))
     entries.push({
-      label: unitSystemOf(input.plot) === 'imperial' ? 'Building to boundary, ft' : 'Building to boundary, m',
+      label: t(
+        unitSystemOf(input.plot) === 'imperial'
+          ? 'drawing.buildingToBoundaryFt'
+          : 'drawing.buildingToBoundaryM',
+      ),
       swatch: { kind: 'line', stroke: DIMENSION },
     });
   return entries;

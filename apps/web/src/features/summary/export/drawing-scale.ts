@@ -1,4 +1,6 @@
+import type { Locale } from '@plotplan/contract/locale';
 import { METRES_PER_FOOT, type UnitSystem } from '@plotplan/domain';
+import { formatLength } from '../../../lib/units';
 
 /**
  * The scales a site plan is drawn at, largest first (1:50 shows the most detail): those of a
@@ -64,15 +66,19 @@ export function scaleBarLength(mmPerM: number, maxMm: number): number {
   return best;
 }
 
-/** The scale bar's length and its label: round metres ("20 m"), or round feet on an imperial plot ("50'"). */
+/**
+ * The scale bar's length and its label: round metres ("20 m", "20 м" in Russian), or round feet on
+ * an imperial plot ("50'").
+ */
 export function scaleBarSpan(
   mmPerM: number,
   maxMm: number,
   units: UnitSystem,
+  locale: Locale = 'en',
 ): { readonly metres: number; readonly label: string } {
   if (units === 'metric') {
     const metres = scaleBarLength(mmPerM, maxMm);
-    return { metres, label: `${metres} m` };
+    return { metres, label: formatLength(units, locale, metres, 0) };
   }
   let feet = BAR_LENGTHS_FT[0] as number;
   for (const length of BAR_LENGTHS_FT) if (length * METRES_PER_FOOT * mmPerM <= maxMm) feet = length;

@@ -1,6 +1,7 @@
 import { PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
 import type { ObjectFamily } from '../../../lib/plan-canvas';
 import type { DrawingShape, PaperPoint, Stroke } from './drawing-types';
+import type { Locale } from '@plotplan/contract/locale';
 import type { UnitSystem } from '@plotplan/domain';
 import { scaleBarSpan } from './drawing-scale';
 
@@ -10,9 +11,14 @@ const THIN: Stroke = { color: INK, width_mm: 0.25 };
 
 /**
  * A north arrow centred at `center`: the needle points to true north, `northDeg` clockwise from
- * the sheet's up (the plan's +y axis is up on the sheet).
+ * the sheet's up (the plan's +y axis is up on the sheet), marked `letter` ("N", "С" in Russian).
  */
-export function northArrow(center: PaperPoint, radius: number, northDeg: number): DrawingShape[] {
+export function northArrow(
+  center: PaperPoint,
+  radius: number,
+  northDeg: number,
+  letter = 'N',
+): DrawingShape[] {
   const a = (northDeg * Math.PI) / 180;
   const [s, c] = [Math.sin(a), Math.cos(a)];
   // Local frame: (u along north, v to its right); sheet y grows downwards.
@@ -36,7 +42,7 @@ export function northArrow(center: PaperPoint, radius: number, northDeg: number)
       kind: 'text',
       role: 'north-arrow',
       at: [label[0], label[1] + 1.2],
-      text: 'N',
+      text: letter,
       size_mm: 3.5,
       anchor: 'middle',
       color: INK,
@@ -54,8 +60,9 @@ export function scaleBar(
   mmPerM: number,
   maxMm: number,
   units: UnitSystem = 'metric',
+  locale: Locale = 'en',
 ): DrawingShape[] {
-  const span = scaleBarSpan(mmPerM, maxMm, units);
+  const span = scaleBarSpan(mmPerM, maxMm, units, locale);
   const length = span.metres * mmPerM;
   const [x, y] = origin;
   const height = 2;

@@ -1,3 +1,4 @@
+import type { Locale } from '@plotplan/contract/locale';
 import { NEIGHBOUR_HOUSE, PAPER_CROWN_FILL, PLAN_INKS, STREET_CENTRE_LINE } from '@plotplan/contract/drawing';
 import { bandBeyond, outwardSide, unitSystemOf, type Plot, type Point } from '@plotplan/domain';
 import {
@@ -7,8 +8,8 @@ import {
   SURROUNDING_LOOKS,
   surroundedBounds,
 } from '../../../lib/plan-canvas';
-import { t } from '../../../lib/i18n';
-import { feetAndInches } from '../../../lib/units';
+import type { Translate } from '../../../lib/i18n';
+import { dimensionText } from './drawing-text';
 import { clipToRect, insideConvex } from './drawing-clip';
 import type { PaperRect } from './drawing-key';
 import { estimateTextWidth, fitText } from './fit-text';
@@ -66,12 +67,15 @@ export function surroundingPoints(plot: Plot): Point[] {
  * What lies beyond each side, as on screen (the kit's surroundings): street, driveway, forest, water
  * and field bands with their names, the neighbour's plot, the neighbour's house hatched at its offset
  * with the offset dimensioned, and fences as a line of crosses. Cut to `clip`, the drawing area.
+ * Names and figures in `locale`'s language (`t` its messages).
  */
 export function surroundingShapes(
   plot: Plot,
   at: (p: Point) => PaperPoint,
   mmPerM: number,
   clip: PaperRect,
+  t: Translate,
+  locale: Locale,
 ): DrawingShape[] {
   const ring = plot.boundary;
   if (ring.length < 3) return [];
@@ -150,11 +154,11 @@ export function surroundingShapes(
     shapes.push(...patternShapes('hatch', corners, 0, NEIGHBOUR_HOUSE_INK, 'surroundings'));
     const centre = centroid(corners);
     const width = Math.max(...corners.map((p) => p[0])) - Math.min(...corners.map((p) => p[0]));
-    const full = "Neighbour's house";
+    const full = t('canvas.neighbourHouse');
     const name =
       estimateTextWidth(full, 1.6) <= width - 2
         ? fitText(full, width - 2, 2.4, 1.6)
-        : fitText('House', width - 1, 2.4, 1.6);
+        : fitText(t('drawing.house'), width - 1, 2.4, 1.6);
     if (name !== undefined) texts.push(label(centre, name.text, INK, name.size));
     // The offset, dimensioned from the side's middle to the house.
     const a = ring[house.edge] as Point;
@@ -175,9 +179,7 @@ export function surroundingShapes(
       const midway: PaperPoint = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
       const text = label(
         level ? [midway[0], midway[1] - 1.6] : [midway[0] + 1, midway[1]],
-        unitSystemOf(plot) === 'imperial'
-          ? feetAndInches('en', house.building.offset_m)
-          : `${house.building.offset_m.toFixed(1)} m`,
+        dimensionText(locale, unitSystemOf(plot), house.building.offset_m, 1),
         INK,
         2.2,
       );

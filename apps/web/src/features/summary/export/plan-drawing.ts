@@ -1,6 +1,6 @@
 import { PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
 import { pointsBox, polygonArea, unitSystemOf, type Plan, type Plot, type Point } from '@plotplan/domain';
-import { formatAreaIn, formatLength } from '../../../lib/units';
+import { getLocale } from '../../../lib/i18n';
 import type { PlanDrawingInput } from './drawing-input';
 import { edgeKindStyle, footprintExtent } from '../../../lib/plan-canvas';
 import { familyObjectShapes } from './drawing-families';
@@ -12,7 +12,8 @@ import { pathShapes } from './drawing-paths';
 import { legendAndKey } from './drawing-key';
 import { footprintBox, placeObjectLabels, type PaperBox } from './drawing-labels';
 import { estimateTextWidth, fitText } from './fit-text';
-import { layoutFor, MARGIN, PAD, sheetName, SIDE, wrappingLayout } from './drawing-layout';
+import { layoutFor, MARGIN, PAD, SIDE, wrappingLayout } from './drawing-layout';
+import { dimensionText, drawingDate, drawingT, plotAreaText, sheetName } from './drawing-text';
 import { INK, northArrow, scaleBar, TITLE_BLOCK_MM, titleBlock } from './drawing-sidebar';
 import { scaleName } from './drawing-scale';
 import type { DrawingShape, PaperPoint, PlanDrawing } from './drawing-types';
@@ -51,11 +52,14 @@ function planExtent(plot: Plot, plan: Plan | null, extra: readonly Point[] = [])
  * with labels, dimensions from each building to the nearest boundary edge, and a side column with
  * the north arrow, scale bar, legend and title block. Drawn at the largest standard scale that fits;
  * an imperial plot at an engineering scale (1" = 20'), with its bar, dimensions and area in feet.
+ * Every word and figure of its own in the input's language (names print as typed).
  */
 export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
   const { plot, plan } = input;
   const units = unitSystemOf(plot);
-  const entries = legendEntries(input);
+  const locale = input.locale ?? getLocale();
+  const t = drawingT(locale);
+  const entries = legendEntries({ ...input, locale });
   const objects = plan?.objects ?? [];
   // The side column's height when the sheet wraps the plan: legend and a key of every object at most.
   const sideH = 36 + (entries.length + objects.length + 2) * 4.2 + 4 + TITLE_BLOCK_MM;
@@ -97,10 +101,17 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
       ],
       stroke: { color: INK, width_mm: 0.35 },
     },
-    ...surroundingShapes(plot, at, k, {
-      ...layout.plan,
-      height: layout.plan.height - rise,
-    }),
+    ...surroundingShapes(
+      plot,
+      at,
+      k,
+      {
+        ...layout.plan,
+        height: layout.plan.height - rise,
+      },
+      t,
+      locale,
+    ),
     { kind: 'polygon', role: 'plot', points: plot.boundary.map(at), fill: PLAN_ELEMENTS.plot.paper },
   ];
   for (const area of plot.protected_areas) {
@@ -144,7 +155,7 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
   shapes.push(...entranceShapes(plot, at));
   shapes.push(...pathShapes(plan, at, k));
   for (const object of objects) {
-    const style = drawingStyleFor(input.styles, object);
+    const style = drawingStyleFor(input.styles, object, t);
     shapes.push(...familyObjectShapes(object, style.family, style.color, at, k));
   }
   // Names inside objects where they fit, else numbers (inside or on a leader) listed in the key.
@@ -152,7 +163,7 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
   const labelled = placeObjectLabels(
     objects.map((object, index) => ({
       object,
-      name: drawingStyleFor(input.styles, object).name,
+      name: drawingStyleFor(input.styles, object, t).name,
       number: index + 1,
     })),
     at,
@@ -162,17 +173,14 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
     .filter((label) => label.by !== 'name')
     .map((label) => ({ number: label.number, name: label.name }));
   for (const object of plan?.objects ?? []) {
-    if (!drawingStyleFor(input.styles, object).building) continue;
+    if (!drawingStyleFor(input.styles, object, t).building) continue;
     const dimension = nearestBoundaryDimension(object, plot.boundary);
     if (dimension === undefined || dimension.distance_m < 0.05) continue;
     const [from, to] = [at(dimension.from), at(dimension.to)];
     shapes.push({ kind: 'line', role: 'dimension', objectId: object.id, from, to, stroke: DIMENSION });
     for (const end of [from, to])
       shapes.push({ kind: 'circle', role: 'dimension', center: end, radius_mm: 0.5, fill: DIMENSION.color });
-    const text =
-      units === 'imperial'
-        ? formatLength(units, 'en', dimension.distance_m)
-        : `${dimension.distance_m.toFixed(2)} m`;
+    const text = dimensionText(locale, units, dimension.distance_m);
     const spot = dimensionLabelSpot(from, to, text, [...footprints, ...labelled.labels.map((l) => l.box)]);
     shapes.push({
       kind: 'text',
@@ -202,8 +210,8 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
   shapes.push(...labelled.shapes);
 
   // North arrow and scale, scale bar, legend and key, and the title block (beside or under the plan).
-  shapes.push(...northArrow(up(layout.northArrow), 8, plot.north_deg));
-  const scaleText = `Scale ${scaleName(scale, units)}`;
+  shapes.push(...northArrow(up(layout.northArrow), 8, plot.north_deg, t('canvas.northLetter')));
+  const scaleText = t('drawing.scale', { scale: scaleName(scale, units) });
   shapes.push({
     kind: 'text',
     role: 'scale-bar',
@@ -214,24 +222,28 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
     color: INK,
     bold: true,
   });
-  shapes.push(...scaleBar(up(layout.scaleBar), k, layout.scaleBarMax, units));
+  shapes.push(...scaleBar(up(layout.scaleBar), k, layout.scaleBarMax, units, locale));
   shapes.push(
-    ...legendAndKey(entries, key, {
-      ...layout.key,
-      y: layout.key.y - rise,
-      height: layout.key.height + rise,
-    }),
+    ...legendAndKey(
+      entries,
+      key,
+      {
+        ...layout.key,
+        y: layout.key.y - rise,
+        height: layout.key.height + rise,
+      },
+      t,
+    ),
   );
-  const date = input.sheet === undefined ? input.date : `${input.date}, ${sheetName(sheet)}`;
+  const day = drawingDate(locale, input.date);
+  const date = input.sheet === undefined ? day : `${day}, ${sheetName(sheet, t)}`;
   shapes.push(
     ...titleBlock(layout.titleBlock, SIDE, {
       title: fitText(input.title, SIDE - 4, 3.6, 3.6)?.text ?? input.title.slice(0, 24),
       rows: [
-        `Site plan, ${date}`,
-        units === 'imperial'
-          ? `Plot area ${formatAreaIn(units, 'en', polygonArea(plot.boundary))}`
-          : `Plot area ${polygonArea(plot.boundary).toFixed(1)} m²`,
-        `${scaleText}${standard ? '' : ' (reduced)'}`,
+        t('drawing.sitePlan', { date }),
+        t('drawing.plotArea', { area: plotAreaText(locale, units, polygonArea(plot.boundary)) }),
+        standard ? scaleText : t('drawing.scaleReduced', { scale: scaleText }),
       ],
     }),
   );

@@ -33,6 +33,36 @@ describe('reportSections', () => {
     expect(en[1]?.entries[0]?.[0]?.text).toBe('1. Дом, 6 × 6 м, rotated 15°, 6.2 h sun (full sun)');
   });
 
+  it('names the rule pack and cites its sources in Russian', () => {
+    const compliance: ComplianceReport = {
+      pack_id: 'ru-snt',
+      pack_name: 'Russia: garden plot (SNT)',
+      failed: 0,
+      passed: 1,
+      not_applicable: 0,
+      rows: [
+        {
+          rule_id: 'house-red-line',
+          title: 'House to the red line',
+          source: 'SP 53.13330.2019 (red lines, quoted at vsedlyastroiki.ru)',
+          severity: 'error',
+          status: 'pass',
+          required_m: 5,
+          worst_actual_m: 7,
+          shortfall_m: 0,
+          violations: [],
+        },
+      ],
+    };
+    const [ru, en] = (['ru', 'en'] as const).map((locale) =>
+      reportSections({ locale, metrics: null, objects: [], compliance }),
+    );
+    expect(ru?.[1]?.title).toBe('Обязательные правила: Россия: садовый участок (СНТ)');
+    const text = ru?.flatMap((s) => s.entries.flat().map((l) => l.text)).join('\n') ?? '';
+    expect(text).toContain('Источник: СП 53.13330.2019 (красные линии, цит. по vsedlyastroiki.ru)');
+    expect(en?.[1]?.title).toBe('Required rules: Russia: garden plot (SNT)');
+  });
+
   it('writes areas in square feet and acres and distances in feet on an imperial plot', () => {
     const compliance: ComplianceReport = {
       pack_id: 'us-typical',

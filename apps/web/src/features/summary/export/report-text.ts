@@ -12,7 +12,14 @@ import {
 import { formatArea, formatNumber, translate, type MessageKey, type Translate } from '../../../lib/i18n';
 import { formatAreaIn } from '../../../lib/units';
 import { formatPercent } from '../area-format';
-import { distanceSummary, resultText, ruleCitation, ruleTitle, tallyText } from '../compliance-text';
+import {
+  distanceSummary,
+  packName,
+  resultText,
+  ruleCitation,
+  ruleTitle,
+  tallyText,
+} from '../compliance-text';
 import { sunClassLabel, type ObjectRow } from '../object-rows';
 
 export interface ReportLine {
@@ -99,7 +106,7 @@ export function reportSections(input: {
       sections.push({
         title:
           part.kind === 'required'
-            ? t('report.requiredRules', { pack: input.compliance.pack_name })
+            ? t('report.requiredRules', { pack: packName(t, input.compliance) })
             : t('compliance.recommendations'),
         entries: [
           [{ text: tallyText(t, part) }],

@@ -1,7 +1,8 @@
 import type { PlanBody, PlotBody, Project } from '@plotplan/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setUpLocalApi } from '../../../test/local-api';
 import { project as testProject } from '../../../test/project-fixture';
 import { BillOfQuantitiesPanel } from './bill-of-quantities-panel';
 
@@ -50,6 +51,8 @@ function renderPanel(unitPrices: Project['unit_prices'], onPlot: PlotBody = plot
   return screen.getByRole('region', { name: 'Bill of quantities' });
 }
 
+const api = setUpLocalApi('/plot-editor/summary');
+
 describe('BillOfQuantitiesPanel', () => {
   it('lists counts, areas and fences without a cost until prices are set', () => {
     const table = renderPanel(null);
@@ -95,5 +98,24 @@ describe('BillOfQuantitiesPanel', () => {
     expect(table.querySelector('[data-key="roofs_m2"]')?.textContent).toContain('9.29 USD per sq ft');
     expect(table.querySelector('table')?.textContent).not.toMatch(/\bm²|\d m\b|m³/);
     expect(screen.getByText(/Bed soil: ground beds 1 ft \(0\.3 m\) deep/)).toBeTruthy();
+  });
+
+  it('takes unit prices per foot, square foot and cubic yard on an imperial plot, and stores them per metre', async () => {
+    renderPanel({ currency: 'USD', prices: { fence_m: 25, roofs_m2: 100 } }, { ...plot, units: 'imperial' });
+    fireEvent.click(screen.getByText('Unit prices'));
+    // 100 per m² is 9.2903 per sq ft; 25 per metre is 7.62 per foot.
+    const roofs = screen.getByLabelText<HTMLInputElement>('Roofs (building footprints), per sq ft');
+    expect(roofs.value).toBe('9.2903');
+    const fence = screen.getByLabelText<HTMLInputElement>('Fence, per ft');
+    expect(fence.value).toBe('7.62');
+    expect(screen.queryByLabelText(/per m²|per m$|per m³/)).toBeNull();
+    api.answer(() => ({ status: 500 }));
+    fireEvent.change(fence, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save prices' }));
+    await waitFor(() => expect(api.received).toHaveLength(1));
+    const body = (api.received[0] as { body: { unit_prices: { prices: Record<string, number> } } }).body;
+    // Untouched, the roof price is sent back exactly as stored; 10 per foot is 32.81 per metre.
+    expect(body.unit_prices.prices['roofs_m2']).toBe(100);
+    expect(body.unit_prices.prices['fence_m']).toBeCloseTo(10 / 0.3048, 9);
   });
 });

@@ -28,11 +28,11 @@ export function BillOfQuantitiesPanel({ project, plot, plan }: BillOfQuantitiesP
       ),
     [t, locale, plot, plan, project?.unit_prices],
   );
-  const lines = useMemo(() => priceLines(t, bill.rows), [t, bill.rows]);
+  // Quantities and their unit prices in feet on an imperial plot; the prices are stored per metre.
+  const units = unitSystemOf(plot);
+  const lines = useMemo(() => priceLines(t, bill.rows, units), [t, bill.rows, units]);
   const money = (value: number) => formatMoney(locale, value, currency);
   const currency = bill.currency;
-  // Quantities and their unit prices in feet on an imperial plot; the prices are kept as entered.
-  const units = unitSystemOf(plot);
 
   return (
     <section className="panel summary-section" aria-labelledby="summary-quantities">
@@ -87,7 +87,7 @@ export function BillOfQuantitiesPanel({ project, plot, plan }: BillOfQuantitiesP
       {project !== undefined && (
         <details className="unit-prices__details">
           <summary>{t('quantities.unitPrices')}</summary>
-          <UnitPricesForm key={project.id} project={project} lines={lines} />
+          <UnitPricesForm key={project.id} project={project} lines={lines} units={units} />
         </details>
       )}
     </section>

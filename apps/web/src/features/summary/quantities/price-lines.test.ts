@@ -1,7 +1,7 @@
 import { billOfQuantities, type Plot } from '@plotplan/domain';
 import { describe, expect, it } from 'vitest';
 import { translate, type Translate } from '../../../lib/i18n';
-import { priceLines, priceTexts, unitPricesBody } from './price-lines';
+import { priceLines, priceTexts, storedPrice, unitPricesBody, type PriceLine } from './price-lines';
 import { localizedBill } from './quantity-labels';
 
 const plot: Plot = {
@@ -83,5 +83,47 @@ describe('unitPricesBody', () => {
   it('round-trips the stored prices as texts', () => {
     expect(priceTexts({ prices: { paved_m2: 12.5 } })).toEqual({ paved_m2: '12.5' });
     expect(priceTexts(null)).toEqual({});
+  });
+});
+
+describe('unit prices on an imperial plot', () => {
+  const lines: PriceLine[] = [
+    { key: 'fence_m', label: 'Fence, per ft', unit: 'm' },
+    { key: 'roofs_m2', label: 'Roofs, per sq ft', unit: 'm2' },
+    { key: 'soil_m3', label: 'Soil, per cu yd', unit: 'm3' },
+    { key: 'object:well', label: 'Well, per piece', unit: 'pcs' },
+  ];
+  const stored = { currency: 'USD', prices: { fence_m: 25, roofs_m2: 100, soil_m3: 50, 'object:well': 700 } };
+
+  it('shows each price per foot, square foot and cubic yard (pieces as they are)', () => {
+    expect(priceTexts(stored, lines, 'imperial')).toEqual({
+      fence_m: '7.62',
+      roofs_m2: '9.2903',
+      soil_m3: '38.2277',
+      'object:well': '700',
+    });
+    expect(priceTexts(stored, lines, 'metric')).toEqual({
+      fence_m: '25',
+      roofs_m2: '100',
+      soil_m3: '50',
+      'object:well': '700',
+    });
+  });
+
+  it('stores a typed price per metre, and an untouched one exactly as it was', () => {
+    const texts = { fence_m: '10', roofs_m2: '9.2903', soil_m3: '38,2277', 'object:well': '700' };
+    const body = unitPricesBody(texts, 'usd', storedPrice(stored, lines, 'imperial', texts));
+    expect(body?.currency).toBe('USD');
+    expect(body?.prices['roofs_m2']).toBe(100);
+    expect(body?.prices['object:well']).toBe(700);
+    expect(body?.prices['fence_m']).toBeCloseTo(10 / 0.3048, 9);
+    // Typed with a decimal comma, it is read as typed and converted: 38.2277 per cu yd.
+    expect(body?.prices['soil_m3']).toBeCloseTo(38.2277 / 0.9144 ** 3, 9);
+    // Round trips: per metre -> per foot -> per metre within a cent.
+    for (const [key, value] of Object.entries(stored.prices)) {
+      const shown = priceTexts(stored, lines, 'imperial')[key] ?? '';
+      const back = storedPrice(null, lines, 'imperial', {})(key, Number(shown));
+      expect(Math.abs(back - value), key).toBeLessThan(0.01);
+    }
   });
 });

@@ -49,6 +49,10 @@ export const quantityIn = (quantity: number, unit: Unit, units: UnitSystem): num
 export const unitPriceIn = (price: number, unit: Unit, units: UnitSystem): number =>
   units === 'imperial' ? price * imperialSize[unit] : price;
 
+/** A unit price typed in the plot's units, per the metric unit it is stored in (per sq ft -> per m²). */
+export const unitPriceFrom = (price: number, unit: Unit, units: UnitSystem): number =>
+  units === 'imperial' ? price / imperialSize[unit] : price;
+
 const fixed = (locale: Locale, value: number, digits: number) =>
   formatNumber(locale, value, { decimals: digits, fixed: true });
 

@@ -5,7 +5,8 @@ import { reportError } from '../../../lib/forms/report-error';
 import { getLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { projectsApi, storeProject } from '../../projects';
-import { priceTexts, unitPricesBody, type PriceLine } from './price-lines';
+import type { UnitSystem } from '@plotplan/domain';
+import { priceTexts, storedPrice, unitPricesBody, type PriceLine } from './price-lines';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -27,17 +28,19 @@ function errorsOf(
 interface UnitPricesFormProps {
   readonly project: Project;
   readonly lines: readonly PriceLine[];
+  /** The plot's units: prices per foot, square foot and cubic yard on an imperial plot (stored per metre). */
+  readonly units?: UnitSystem;
 }
 
 /**
  * A price per line of the bill (blank: not priced) and a currency, checked with the API's own
  * schema before they are saved to the project; what the server refuses comes back as a toast.
  */
-export function UnitPricesForm({ project, lines }: UnitPricesFormProps) {
+export function UnitPricesForm({ project, lines, units = 'metric' }: UnitPricesFormProps) {
   const queryClient = useQueryClient();
   const t = useT();
   const idBase = useId();
-  const [texts, setTexts] = useState(() => priceTexts(project.unit_prices));
+  const [texts, setTexts] = useState(() => priceTexts(project.unit_prices, lines, units));
   const [currency, setCurrency] = useState(project.unit_prices?.currency ?? '');
   const [errors, setErrors] = useState<Errors>({});
 
@@ -54,7 +57,7 @@ export function UnitPricesForm({ project, lines }: UnitPricesFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = unitPricesBody(texts, currency);
+    const body = unitPricesBody(texts, currency, storedPrice(project.unit_prices, lines, units, texts));
     const parsed = body === null ? null : unitPricesSchema.safeParse(body);
     if (parsed !== null && !parsed.success) {
       const found = errorsOf(parsed.error.issues);
