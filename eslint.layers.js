@@ -365,23 +365,26 @@ export const layerRules = [
     },
   },
   // A module's tables are its own (`serverTables`); the rule's patterns replace the server's above.
-  ...serverModules.map((name) => ({
-    files: [`${server.slice(2)}/modules/${name}/**/*.ts`],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noWebCode,
+  ...serverModules.map(
+    (name) =>
+      /** @type {import('eslint').Linter.Config} */ ({
+        files: [`${server.slice(2)}/modules/${name}/**/*.ts`],
+        ignores: ['**/*.test.ts'],
+        rules: {
+          '@typescript-eslint/no-restricted-imports': [
+            'error',
             {
-              regex: '/db/schema(\\.js)?$',
-              importNames: tablesNotOf(name),
-              message: `Another module's table: the ${name} module asks that module's index.ts.`,
+              patterns: [
+                noWebCode,
+                {
+                  regex: '/db/schema(\\.js)?$',
+                  importNames: tablesNotOf(name),
+                  message: `Another module's table: the ${name} module asks that module's index.ts.`,
+                },
+              ],
             },
           ],
         },
-      ],
-    },
-  })),
+      }),
+  ),
 ];
