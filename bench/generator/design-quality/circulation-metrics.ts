@@ -165,7 +165,12 @@ function wellBack(plot: Plot, well: PlacedObject, cars: readonly PlacedObject[])
   return fromStreet && cars.every((c) => footprintDistance(print, placedFootprint(c)) >= WELL_BACK_M);
 }
 
-export function circulationMetrics(plot: Plot, plan: Plan): CirculationMetrics {
+/** `sun: false` skips the sun engine (fullSun undefined): the clock-free comparison does not need it. */
+export function circulationMetrics(
+  plot: Plot,
+  plan: Plan,
+  options: { sun?: boolean } = {},
+): CirculationMetrics {
   const objects = plan.objects;
   const cars = objects.filter(
     (o) => has(o, 'parking') || has(o, 'garage') || o.landscape_object === 'carport',
@@ -174,7 +179,7 @@ export function circulationMetrics(plot: Plot, plan: Plan): CirculationMetrics {
   const well = objects.find((o) => has(o, 'well'));
   const sunny = objects.filter((o) => has(o, 'bed') || has(o, 'greenhouse'));
   let fullSun: number | undefined;
-  if (sunny.length > 0 && plot.location !== undefined) {
+  if (options.sun !== false && sunny.length > 0 && plot.location !== undefined) {
     const hours = objectSunHours(sunHoursMap(plot, plan, { cell_m: 1 }), plan);
     fullSun = sunny.filter((o) => (hours[o.id] ?? 0) >= SUN_CLASS_HOURS.full).length / sunny.length;
   }
