@@ -11,11 +11,16 @@ import type { Layout } from './layout.js';
 /**
  * What a well's construction candidate costs when it stands nearer than WELL_BACK_M to a street or
  * driveway fence (its centre) or to a placed car's place (footprint to footprint): more than the
- * soft goals, snugness and zone pull can win back (22, as circulation.ts KEEP_CLEAR_COST), less
- * than standing on the skeleton or an error, so the well takes the street side only where no spot
- * back from it breaks no rule.
+ * whole soft goal (SOFT_SCALE 10) and all but the largest snugness and zone pull can win back, less
+ * than standing on the skeleton (circulation.ts KEEP_CLEAR_COST) or an error. It stays under the
+ * window of construct.ts pickBest (SOFT_SCALE + CONTACT_WEIGHT + 2 ZONE_WEIGHT = 22 above the
+ * least cost): a near spot stays among the candidates the pick draws its noise for, so the run's
+ * random stream, and every object placed after the well, is the one it would be without this cost.
+ * At 22 and more the near spots drop out of the pick, the stream shifts and the later objects land
+ * elsewhere: clock-free, the committed plots' variants with something unreached went 5 -> 13 (any
+ * cost from 8 to 20 gives the same plans on them; bench/generator/README.md "Part 3").
  */
-export const WELL_NEAR_COST = 25;
+export const WELL_NEAR_COST = 20;
 
 /** WELL_NEAR_COST for a well's candidate too near the street or the car's place, else 0. */
 export function wellCost(layout: Layout, zones: ZoneMap, item: Item, body: Body): number {
