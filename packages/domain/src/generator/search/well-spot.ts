@@ -14,11 +14,13 @@ import type { Layout } from './layout.js';
  * whole soft goal (SOFT_SCALE 10) and all but the largest snugness and zone pull can win back, less
  * than standing on the skeleton (circulation.ts KEEP_CLEAR_COST) or an error. It stays under the
  * window of construct.ts pickBest (SOFT_SCALE + CONTACT_WEIGHT + 2 ZONE_WEIGHT = 22 above the
- * least cost): a near spot stays among the candidates the pick draws its noise for, so the run's
- * random stream, and every object placed after the well, is the one it would be without this cost.
- * At 22 and more the near spots drop out of the pick, the stream shifts and the later objects land
- * elsewhere: clock-free, the committed plots' variants with something unreached went 5 -> 13 (any
- * cost from 8 to 20 gives the same plans on them; bench/generator/README.md "Part 3").
+ * least cost): a near spot stays among the candidates the pick draws its noise for, so the well's
+ * pick takes as many draws as without this cost (near spots already 2 above the least aside) and
+ * the objects after it start from the same point of the run's random stream. At 22 and more the
+ * near spots drop out of the pick, the stream shifts and the later objects land elsewhere:
+ * clock-free, the committed plots' variants with something unreached went 5 -> 13 (costs 8, 12, 15
+ * and 20 give the same measures on the committed plots, 12 and 20 on the random ones;
+ * bench/generator/README.md "Part 3").
  */
 export const WELL_NEAR_COST = 20;
 
