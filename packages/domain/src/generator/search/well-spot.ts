@@ -20,7 +20,7 @@ import type { Layout } from './layout.js';
  * near spots drop out of the pick, the stream shifts and the later objects land elsewhere:
  * clock-free, the committed plots' variants with something unreached went 5 -> 13 (costs 8, 12, 15
  * and 20 give the same measures on the committed plots, 12 and 20 on the random ones;
- * bench/generator/README.md "Part 3").
+ * bench/generator/README.md, h25f).
  */
 export const WELL_NEAR_COST = 20;
 
