@@ -129,6 +129,26 @@ export function russianOutcomeText(
   }
 }
 
+/** The history line of a change made from a Russian message: what it did, its first sentence. */
+export function russianChangeSummary(text: string): string {
+  const first = /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+  return first.replace(/\.$/, '');
+}
+
+/**
+ * The outcome of a Russian message, in Russian: its answer, and for a change the history line too,
+ * so that the plan's history and the chat's action read in the language the user wrote in.
+ */
+export function russianOutcome(
+  command: AssistantCommand,
+  outcome: CommandOutcome,
+  context: AssistantContext,
+): CommandOutcome {
+  const text = russianOutcomeText(command, outcome, context);
+  if (outcome.kind !== 'change') return { ...outcome, text };
+  return { ...outcome, text, change: { ...outcome.change, summary: russianChangeSummary(text) } };
+}
+
 /** The plot's size, in Russian. */
 export function russianPlotSize({ plot }: AssistantContext): string {
   const area = polygonArea(plot.boundary);

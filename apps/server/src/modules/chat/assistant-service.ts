@@ -10,7 +10,7 @@ import {
   isRussian,
   parseProblemReply,
   russianHelpText,
-  russianOutcomeText,
+  russianOutcome,
   russianProblemReply,
   type AssistantCommand,
   type AssistantContext,
@@ -167,10 +167,8 @@ export class AssistantService {
     };
     try {
       const done = await this.commands.run({ command, context });
-      // A message in Russian is answered in Russian (the change's history line stays as it was).
-      outcome = isRussian(request.text)
-        ? { ...done, text: russianOutcomeText(command, done, context) }
-        : done;
+      // A message in Russian is answered in Russian, and its change goes into the history in Russian.
+      outcome = isRussian(request.text) ? russianOutcome(command, done, context) : done;
     } catch (error) {
       if (error instanceof CommandTimeout) return { text: TOO_SLOW, stop: true };
       throw error;

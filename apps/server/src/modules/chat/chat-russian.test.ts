@@ -28,6 +28,11 @@ describe('the assistant in Russian', () => {
       assistant_message.actions[0]?.object_ids.includes(o.id),
     );
     expect(added?.map((o) => o.landscape_object)).toEqual(['fruit_tree_medium', 'fruit_tree_medium']);
+    // The change's line in the chat and in the plan's history is Russian too, its first sentence.
+    const line = assistant_message.actions[0]?.summary ?? '';
+    expect(line).toMatch(/^Добавил: плодовое дерево × 2/);
+    expect(line).not.toMatch(/[A-Za-z]/);
+    expect(after.history[0]?.summary).toBe(line);
   });
 
   it('says what it cannot do, and helps, in Russian', async () => {
