@@ -60,6 +60,16 @@ export type Generation = z.infer<typeof generationSchema>;
 
 export const GENERATION_NAME_MAX = 100;
 
+/** The name the server gives each variant of a batch: "Batch 2 - Variant 3" (the specification's). */
+export const defaultGenerationName = (batch: number, variant: number): string =>
+  `Batch ${batch} - Variant ${variant}`;
+
+/** The batch and variant numbers of a name the server gave, or undefined for a name the user chose. */
+export function defaultGenerationNumbers(name: string): { batch: number; variant: number } | undefined {
+  const match = /^Batch (\d+) - Variant (\d+)$/.exec(name.trim());
+  return match === null ? undefined : { batch: Number(match[1]), variant: Number(match[2]) };
+}
+
 export const generationPatchSchema = z.object({
   name: storedText()
     .trim()

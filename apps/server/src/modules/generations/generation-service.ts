@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  defaultGenerationName,
   MAX_PLAN_OBJECTS,
   type Generation,
   type generatePlanRequestSchema,
@@ -86,7 +87,7 @@ export class GenerationService {
       const values = Array.from({ length: body.variants }, (_, index): NewGenerationRow => ({
         projectId: project.id,
         ownerId,
-        name: `Batch ${batchNumber} - Variant ${index + 1}`,
+        name: defaultGenerationName(batchNumber, index + 1),
         seed: base + index,
         batch,
         params: {

@@ -48,7 +48,8 @@ export function GenerationCard(props: GenerationCardProps) {
     event.preventDefault();
     const trimmed = draftName.trim().slice(0, GENERATION_NAME_MAX);
     setEditing(false);
-    if (trimmed !== generation.name) props.onRename(generation, trimmed);
+    // The name as shown, left as it was, is no rename (a server name is shown in the interface's language).
+    if (trimmed !== generation.name && trimmed !== name) props.onRename(generation, trimmed);
   };
 
   return (

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../lib/i18n';
 import { displayName, newestFirst } from './generations-api';
 import { generation } from './test-fixtures';
 
@@ -27,5 +28,19 @@ describe('displayName', () => {
   it('is the trimmed name, or a name unique by id when there is none', () => {
     expect(displayName({ id: 12, name: ' Batch 3 - Variant 2 ' })).toBe('Batch 3 - Variant 2');
     expect(displayName({ id: 12, name: '  ' })).toBe('Variant #12');
+  });
+
+  describe('in Russian', () => {
+    afterEach(() => setLocale('en'));
+
+    it("says the server's own name in Russian, and keeps a name the user chose", () => {
+      setLocale('ru');
+      expect(displayName({ id: 12, name: 'Batch 3 - Variant 2' })).toBe('Серия 3 — вариант 2');
+      expect(displayName({ id: 12, name: 'Batch 3 - Variant 2 (my pick)' })).toBe(
+        'Batch 3 - Variant 2 (my pick)',
+      );
+      expect(displayName({ id: 12, name: 'У бани' })).toBe('У бани');
+      expect(displayName({ id: 12, name: '' })).toBe('Вариант №12');
+    });
   });
 });

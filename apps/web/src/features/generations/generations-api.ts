@@ -1,4 +1,4 @@
-import type { GeneratePlanRequest, Generation } from '@plotplan/contract';
+import { defaultGenerationNumbers, type GeneratePlanRequest, type Generation } from '@plotplan/contract';
 import { generationsEndpoints, projectsEndpoints } from '@plotplan/contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
@@ -57,11 +57,18 @@ export function prependGenerations(list: readonly Generation[] | undefined, adde
 }
 
 /**
- * What the UI calls a generation: its name ("Batch 3 - Variant 2" as the server gives it), or
- * "Variant #id" when it has none (unique too: the server numbers variants per batch, not by id).
+ * What the UI calls a generation: its name, the server's own ("Batch 3 - Variant 2") said in the
+ * interface's language, or "Variant #id" when it has none (unique too: the server numbers variants
+ * per batch, not by id).
  */
-export const displayName = (generation: Pick<Generation, 'id' | 'name'>) =>
-  generation.name.trim() === '' ? t('gen.variantNumber', { id: generation.id }) : generation.name.trim();
+export function displayName(generation: Pick<Generation, 'id' | 'name'>): string {
+  const name = generation.name.trim();
+  if (name === '') return t('gen.variantNumber', { id: generation.id });
+  const numbers = defaultGenerationNumbers(name);
+  return numbers === undefined
+    ? name
+    : t('gen.batchVariant', { batch: String(numbers.batch), variant: String(numbers.variant) });
+}
 
 /** A succeeded variant as the editor's canvas previews it (read-only, not applied). */
 export function variantPreview(generation: Generation) {

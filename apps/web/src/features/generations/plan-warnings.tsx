@@ -2,6 +2,7 @@ import type { Generation } from '@plotplan/contract';
 import { catalogObjects, objectByCode, russianObjectNames, type UnitSystem } from '@plotplan/domain';
 import { getLocale, t } from '../../lib/i18n';
 import { notPlacedReason } from './not-placed-reason';
+import { displayName } from './generations-api';
 
 /** "2 objects not placed", or undefined when everything was placed. */
 export function unplacedLabel(generation: Generation): string | undefined {
@@ -55,7 +56,7 @@ export function PlanWarnings({ generation, errors, units = 'metric' }: PlanWarni
           </summary>
           <ul
             aria-label={t('gen.notPlacedIn', {
-              name: generation.name === '' ? t('gen.thisVariant') : generation.name,
+              name: generation.name === '' ? t('gen.thisVariant') : displayName(generation),
             })}
           >
             {generation.not_placed.map((o) => (
