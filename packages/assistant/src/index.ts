@@ -8,4 +8,9 @@ export type { AssistantContext, CommandOutcome, PlanChange } from './outcome.js'
 export { executeCommand } from './execute/command.js';
 export { helpText, parseProblemReply } from './replies.js';
 export { isRussian } from './russian/russian.js';
-export { russianHelpText, russianOutcome, russianProblemReply } from './russian/replies-ru.js';
+export {
+  russianHelpText,
+  russianOutcome,
+  russianOutcomeText,
+  russianProblemReply,
+} from './russian/replies-ru.js';
