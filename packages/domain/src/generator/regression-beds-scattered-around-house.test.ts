@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { footprintDistance } from '../geometry/index.js';
-import { placedFootprint } from '../model/index.js';
 import type { NeighborBuilding, Plot } from '../model/plot.js';
 import { packForPlot } from '../rules/index.js';
 import { generatePlans } from './generate-plans.js';
-import { rectPlot } from './test-fixtures.js';
+import { bedBlocks, rectPlot } from './test-fixtures.js';
 import type { SelectionItem } from './core/types.js';
 
 // Issue 25's regression: on the issue's own 20 x 30 m plot the beds of three variants of four
@@ -47,25 +45,13 @@ const programme: SelectionItem[] = Object.entries({
   well: 1,
 }).map(([landscape_object, count]) => ({ landscape_object, count }));
 
-/** Groups of beds within 1.2 m of each other (single linkage). */
-function bedGroups(prints: ReturnType<typeof placedFootprint>[]): number {
-  const root = prints.map((_, i) => i);
-  const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i] as number)));
-  prints.forEach((a, i) =>
-    prints.forEach((b, j) => {
-      if (j > i && footprintDistance(a, b) <= 1.2) root[find(i)] = find(j);
-    }),
-  );
-  return new Set(prints.map((_, i) => find(i))).size;
-}
-
 describe('regression: beds scattered around the house', () => {
   for (const seed of [1, 2, 3, 4]) {
     it(`puts all six beds in one block on the issue plot, seed ${seed}`, { timeout: 20_000 }, () => {
       const [v] = generatePlans(plot, programme, packForPlot(plot), { variants: 1, seed });
       const beds = (v?.plan.objects ?? []).filter((o) => o.landscape_object === 'vegetable_bed');
       expect(beds).toHaveLength(6);
-      expect(bedGroups(beds.map(placedFootprint))).toBe(1);
+      expect(bedBlocks(beds)).toBe(1);
     });
   }
 });

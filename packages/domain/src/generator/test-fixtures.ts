@@ -1,5 +1,6 @@
 // Plots and selections shared by the generator's tests.
-import type { Point } from '../geometry/index.js';
+import { footprintDistance, type Point } from '../geometry/index.js';
+import { placedFootprint, type PlacedObject } from '../model/index.js';
 import type { EdgeKind, Plot } from '../model/plot.js';
 import type { FitProblem } from './fit/fit-estimate.js';
 import type { SelectionItem } from './core/types.js';
@@ -80,4 +81,20 @@ export function gist(p: FitProblem): { landscape_object: string; count: number; 
           ? `apart ${r.a.code} ${r.b.code} ${r1(r.gap_m)}`
           : `too_much ${Math.round(r.need_m2)} ${Math.round(r.have_m2)}`;
   return { landscape_object: p.landscape_object, count: p.count, reason };
+}
+
+/**
+ * How many kitchen-garden blocks a plan's beds stand in: beds within `gap` metres of each other (an
+ * aisle or a path between them) are one block, by single linkage.
+ */
+export function bedBlocks(objects: readonly PlacedObject[], gap = 1.2): number {
+  const prints = objects.filter((o) => o.landscape_object === 'vegetable_bed').map(placedFootprint);
+  const root = prints.map((_, i) => i);
+  const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i] as number)));
+  prints.forEach((a, i) =>
+    prints.forEach((b, j) => {
+      if (j > i && footprintDistance(a, b) <= gap) root[find(i)] = find(j);
+    }),
+  );
+  return new Set(prints.map((_, i) => find(i))).size;
 }
