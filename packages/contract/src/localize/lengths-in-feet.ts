@@ -1,16 +1,11 @@
-import { METRES_PER_INCH } from '@plotplan/domain';
+import { feetAndInchesText } from '@plotplan/domain';
 // The rule checker (and its Russian wording) says distances in metres: "is 6.2 m from the house;
 // SP 53.13330.2019 6.8 requires 8 m (1.8 m short)". On an imperial plot the same findings are said
 // in feet and inches, the numbers read out of the text and written again, so the words stay the
 // checker's own and a metric plot's text is never touched.
 
-/** 1.8 -> 5' 11": whole inches, as a drawing reads them (the same words in every language). */
-export function feetAndInchesText(metres: number): string {
-  const totalInches = Math.round(Math.abs(metres) / METRES_PER_INCH);
-  if (totalInches === 0) return `0'`;
-  const sign = metres < 0 ? '-' : '';
-  return `${sign}${Math.floor(totalInches / 12)}' ${totalInches % 12}"`;
-}
+// The domain's whole-inch wording, the one the drawings and the DXF use too.
+export { feetAndInchesText };
 
 // A number (decimal point or comma) and "m" or "м", standing alone: not "6.8" of a clause, not "m²".
 const METRES = /(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?) ?(?:m|м)(?![\p{L}\p{N}²])/gu;

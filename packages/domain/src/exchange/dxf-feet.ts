@@ -1,5 +1,5 @@
 import type { Point } from '../geometry/point.js';
-import { METRES_PER_FOOT, METRES_PER_INCH } from '../model/plot.js';
+import { METRES_PER_FOOT } from '../model/plot.js';
 import type { DxfDocument, DxfEntity } from './dxf-writer.js';
 
 // An imperial plot's DXF is drawn in feet ($INSUNITS 2, $MEASUREMENT 0): a US user's CAD program
@@ -8,12 +8,6 @@ import type { DxfDocument, DxfEntity } from './dxf-writer.js';
 
 const feet = (metres: number): number => metres / METRES_PER_FOOT;
 const point = ([x, y]: Point): Point => [feet(x), feet(y)];
-
-/** A length as a drawing in feet labels it: 65' 7" (whole inches). */
-export function feetAndInchesLabel(metres: number): string {
-  const inches = Math.round(Math.abs(metres) / METRES_PER_INCH);
-  return `${metres < 0 ? '-' : ''}${Math.floor(inches / 12)}' ${inches % 12}"`;
-}
 
 function entityInFeet(e: DxfEntity): DxfEntity {
   switch (e.type) {

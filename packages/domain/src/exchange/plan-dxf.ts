@@ -6,9 +6,9 @@ import type { Point } from '../geometry/point.js';
 import { signedArea } from '../geometry/polygon.js';
 import type { LandscapeObject, ObjectType } from '../model/catalog.js';
 import type { Plan } from '../model/plan.js';
-import { unitSystemOf, type Plot } from '../model/plot.js';
+import { feetAndInchesText, unitSystemOf, type Plot } from '../model/plot.js';
 import { entranceGap, fenceRuns, wicketGap } from '../report/fence-runs.js';
-import { dxfInFeet, feetAndInchesLabel } from './dxf-feet.js';
+import { dxfInFeet } from './dxf-feet.js';
 import { writeDxf, type DxfDocument, type DxfEntity, type DxfLayer } from './dxf-writer.js';
 
 /** The fixed layers of a plan's DXF; objects go on one layer per object type (objectLayerName). */
@@ -217,7 +217,7 @@ export function planDxfDocument(plot: Plot, plan: Plan | null, options: PlanDxfO
     });
   }
   const imperial = unitSystemOf(plot) === 'imperial';
-  entities.push(...boundaryDimensions(plot, textHeight, imperial ? feetAndInchesLabel : fixed2));
+  entities.push(...boundaryDimensions(plot, textHeight, imperial ? feetAndInchesText : fixed2));
   const layers: DxfLayer[] = [
     { name: dxfLayers.boundary, color: 7 },
     { name: dxfLayers.fences, color: 8 },

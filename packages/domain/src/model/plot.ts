@@ -97,6 +97,14 @@ export const unitSystemOf = (plot: Pick<Plot, 'units' | 'rule_pack'>): UnitSyste
 export const METRES_PER_FOOT = 0.3048;
 export const METRES_PER_INCH = 0.0254;
 
+/** 1.8 -> 5' 11": whole inches, as a drawing reads them (the same in every language); 0 -> 0'. */
+export function feetAndInchesText(metres: number): string {
+  const totalInches = Math.round(Math.abs(metres) / METRES_PER_INCH);
+  if (totalInches === 0) return `0'`;
+  const sign = metres < 0 ? '-' : '';
+  return `${sign}${Math.floor(totalInches / 12)}' ${totalInches % 12}"`;
+}
+
 /**
  * The land plot. Plan frame: metres, x right, y up. `boundary` is a simple
  * polygon, counter-clockwise once normalised, without a closing vertex. `north_deg` is the clockwise

@@ -1,5 +1,5 @@
 import type { Locale } from '@plotplan/contract/locale';
-import { METRES_PER_FOOT, METRES_PER_INCH, type UnitSystem } from '@plotplan/domain';
+import { feetAndInchesText, METRES_PER_FOOT, METRES_PER_INCH, type UnitSystem } from '@plotplan/domain';
 import { formatNumber, translate } from '../i18n';
 
 // Lengths and areas in the plot's unit system: metres, or feet and inches (square feet and acres).
@@ -10,6 +10,8 @@ const SQ_M_PER_ACRE = 4046.8564224;
 
 /** Feet and whole or fractional inches: 3.81 m -> 12' 6"; `inchDecimals` 2 for an input's value. */
 export function feetAndInches(locale: Locale, metres: number, inchDecimals = 0): string {
+  // Whole inches read the same in every language: the domain's wording, as the drawings use it.
+  if (inchDecimals === 0) return feetAndInchesText(metres);
   const sign = metres < 0 ? '-' : '';
   const scale = 10 ** inchDecimals;
   let totalInches = Math.round((Math.abs(metres) / METRES_PER_INCH) * scale) / scale;
