@@ -9,5 +9,5 @@ export {
   setLocale,
   subscribeLocale,
 } from './locale-store';
-export { useLocale, useT, type Translate } from './use-t';
+export { translatorFor, useLocale, useT, type Translate } from './use-t';
 export { violationText } from './violation-text';

@@ -9,8 +9,14 @@ export const useLocale = (): Locale => useSyncExternalStore(subscribeLocale, get
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
+/** `t(key, values)` in a given language, not the interface's (an export in the project's language). */
+export const translatorFor =
+  (locale: Locale): Translate =>
+  (key, values) =>
+    translate(locale, key, values);
+
 /** `t(key, values)` in the interface's language; the component renders again on a switch. */
 export function useT(): Translate {
   const locale = useLocale();
-  return useCallback((key, values) => translate(locale, key, values), [locale]);
+  return useCallback<Translate>((key, values) => translatorFor(locale)(key, values), [locale]);
 }

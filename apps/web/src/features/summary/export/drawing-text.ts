@@ -1,17 +1,14 @@
 import type { Locale } from '@plotplan/contract/locale';
 import type { UnitSystem } from '@plotplan/domain';
-import { formatArea, formatDate, translate, type Translate } from '../../../lib/i18n';
+import { formatArea, formatDate, translatorFor, type Translate } from '../../../lib/i18n';
 import { formatAreaIn, formatLength } from '../../../lib/units';
 import { A3_LANDSCAPE, A4_LANDSCAPE, type Sheet } from './drawing-layout';
 
 // The drawing's own words (title block, legend, key, scale, dimensions) in the project's
 // language, from the message catalogue. English stays as it always printed.
 
-/** `t` in the drawing's language. */
-export const drawingT =
-  (locale: Locale): Translate =>
-  (key, values) =>
-    translate(locale, key, values);
+/** `t` in the drawing's language (the project's, not always the interface's). */
+export const drawingT = translatorFor;
 
 /** A dimension's figure: "12.25 m" ("12,25 м"), or feet and inches on an imperial plot. */
 export const dimensionText = (locale: Locale, units: UnitSystem, metres: number, decimals = 2): string =>

@@ -9,7 +9,7 @@ import {
   type UnitSystem,
   type Violation,
 } from '@plotplan/domain';
-import { formatArea, formatNumber, translate, type MessageKey, type Translate } from '../../../lib/i18n';
+import { formatArea, formatNumber, translatorFor, type MessageKey } from '../../../lib/i18n';
 import { formatAreaIn } from '../../../lib/units';
 import { formatPercent } from '../area-format';
 import {
@@ -61,7 +61,7 @@ export function reportSections(input: {
 }): ReportSection[] {
   const { locale } = input;
   const units = input.units ?? 'metric';
-  const t: Translate = (key, values) => translate(locale, key, values);
+  const t = translatorFor(locale);
   const area = (m2: number) =>
     units === 'imperial' ? formatAreaIn(units, locale, m2) : formatArea(locale, m2);
   const describe = input.describe ?? ((v: Violation) => v.message);
