@@ -4,7 +4,7 @@ import { DEFAULT_MAIL_FROM, type Mailer } from './mail-message.js';
 import { createOutboxMailer } from './outbox-mailer.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 
-export type { MailMessage, Mailer } from './mail-message.js';
+export type { Mailer } from './mail-message.js';
 
 /** SMTP when `SMTP_URL` is set, else `.eml` files in `DATA_DIR/outbox/`. */
 export function createMailer(

@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import type { MailMessage, Mailer } from './mail-message.js';
 
 export const OUTBOX_DIR = 'outbox';
-export const LINK_HEADER = 'X-Plotplan-Link';
+const LINK_HEADER = 'X-Plotplan-Link';
 
 /** `2025-01-31T12-00-00.000Z-<hex>.eml`: sorts by time, no ':' (not allowed in Windows names). */
 export function outboxFileName(date: Date): string {

@@ -1,4 +1,3 @@
 // The generations module as the app and other modules see it.
 export { registerGenerations, type GenerationSettings } from './generations-module.js';
-export { ProjectNotReady, TooManyGenerations } from './generation-errors.js';
 export { succeededGenerationPlan } from './generation-store.js';

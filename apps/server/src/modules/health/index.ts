@@ -1,1 +1,1 @@
-export { Readiness, registerHealth } from './health-routes.js';
+export { registerHealth } from './health-routes.js';

@@ -3,7 +3,6 @@
 // version) and answers in its own shapes; the projects module puts them in the API's `Project`.
 export { createPlans, currentPlans, Plans, type AppendedPlan, type CurrentPlan } from './plans.js';
 export type { EvaluationSettings } from './plan-evaluator.js';
-export { defaultVersionRetention, type VersionRetention } from './plan-version-retention.js';
+export { type VersionRetention } from './plan-version-retention.js';
 export { currentPlan, type PlanVersionEntry } from './plan-version-store.js';
 export { mostSerious, toViolationBody } from './violation-body.js';
-export { NoSuchVersion, NothingToUndo, RestoreNeedsPlot } from './plan-errors.js';

@@ -4,4 +4,4 @@ export { PlanService } from './plan-service.js';
 export { projectExists, projectPlan, type ProjectPlan } from './project-plan.js';
 export type { ProjectState } from './project-state.js';
 export { projectBody } from './project-view.js';
-export { NoFinishedGeneration, PlanConflict, TooManyProjects } from './project-errors.js';
+export { PlanConflict } from './project-errors.js';

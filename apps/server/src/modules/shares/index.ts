@@ -5,8 +5,6 @@ import type { PlanService } from '../projects/index.js';
 import { registerShareRoutes } from './share-routes.js';
 import { ShareService } from './share-service.js';
 
-export { TooManyShareLinks } from './share-errors.js';
-
 export function registerShares(app: FastifyInstance, db: Db, plans: PlanService): void {
   registerShareRoutes(app, new ShareService(db, plans));
 }

@@ -1,7 +1,7 @@
 // Generating plan variants: the editor's Generate tab, and the request, goal, progress and score
 // pieces /test-model reuses to run the generator its own way.
 export { GenerationWorkspace } from './generation-workspace';
-export { buildGenerateRequest, clampVariants, parseSeed } from './generate-request';
+export { buildGenerateRequest, parseSeed } from './generate-request';
 export { generationsApi, variantPreview } from './generations-api';
 export { VariantPreviewBanner } from './variant-preview-banner';
 export { defaultWeights, goalOrder, type Weights } from './goals';

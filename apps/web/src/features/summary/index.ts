@@ -1,2 +1,2 @@
 // The summary step's content: areas, objects, the compliance report and the exports.
-export { SummaryView, type SummarySubject } from './summary-view';
+export { SummaryView } from './summary-view';

@@ -2,4 +2,4 @@
 export { SunLegend } from './sun-legend';
 export { SunOverlay } from './sun-overlay';
 export { SunToggle } from './sun-toggle';
-export { useSunMap, type SunMapState, type SunMapStatus } from './use-sun-map';
+export { useSunMap } from './use-sun-map';

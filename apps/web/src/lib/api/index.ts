@@ -4,8 +4,6 @@ import { createApiClient } from './api-client';
 import { createRouteCaller } from './route-call';
 
 export { ApiError, NetworkError } from './api-error';
-export type { ApiClient, RequestOptions } from './api-client';
-export { ContractMismatch, type CallApi, type CallOptions } from './route-call';
 
 type SessionExpiredHandler = () => void;
 let sessionExpiredHandler: SessionExpiredHandler = () => undefined;

@@ -60,5 +60,3 @@ export function createRouteCaller(client: ApiClient) {
     return answer as RouteOutput<RouteOf<E>>;
   };
 }
-
-export type CallApi = ReturnType<typeof createRouteCaller>;

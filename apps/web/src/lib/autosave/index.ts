@@ -1,10 +1,9 @@
-export { useAutosave, type UseAutosaveOptions } from './use-autosave';
+export { useAutosave } from './use-autosave';
 export {
   latestOf,
   VersionedAutosave,
-  type Changes,
   type AutosaveOptions,
   type AutosaveStatus,
   type BaseVersion,
 } from './versioned-autosave';
-export { reportSaveError, type SaveErrorMessages } from './report-save-error';
+export { reportSaveError } from './report-save-error';

@@ -1,13 +1,6 @@
 export { loadCatalogue, registerCatalogue, type MessageKey } from './catalogue';
 export { formatArea, formatDate, formatMetres, formatNumber, formatSotka } from './format';
 export { t, translate, type MessageValues } from './intl';
-export {
-  chooseLocale,
-  getLocale,
-  initialLocale,
-  LOCALE_STORAGE_KEY,
-  setLocale,
-  subscribeLocale,
-} from './locale-store';
+export { chooseLocale, getLocale, setLocale } from './locale-store';
 export { translatorFor, useLocale, useT, type Translate } from './use-t';
 export { violationText } from './violation-text';

@@ -31,9 +31,3 @@ export function useMapSettings(wanted: boolean): MapSettings | undefined {
   }, [wanted, settings]);
   return wanted ? settings : undefined;
 }
-
-/** For tests: forget what was asked. */
-export function resetMapSettings(): void {
-  asked = undefined;
-  answer = undefined;
-}

@@ -1,1 +1,1 @@
-export { createQueryClient, queryClient } from './query-client';
+export { queryClient } from './query-client';

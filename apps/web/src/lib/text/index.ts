@@ -1,2 +1,1 @@
-export { counted } from './counted';
-export { degrees, drawnLength, inputDecimals, rounded } from './measures';
+export { degrees, inputDecimals, rounded } from './measures';

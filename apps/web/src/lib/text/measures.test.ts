@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { degrees, drawnLength, inputDecimals, rounded } from './measures';
+import { degrees, inputDecimals, rounded } from './measures';
 
 describe('number precision', () => {
   it('rounds and drops trailing zeros', () => {
@@ -15,10 +15,7 @@ describe('number precision', () => {
     expect(inputDecimals(undefined)).toBe(2);
   });
 
-  it('writes drawn lengths to 0.1 m and angles to 0.1°', () => {
-    expect(drawnLength(24)).toBe('24.0 m');
-    expect(drawnLength(3.449)).toBe('3.4 m');
-    expect(drawnLength(-0.01)).toBe('0.0 m');
+  it('writes angles to 0.1°', () => {
     expect(degrees(177.2345)).toBe('177.2°');
     expect(degrees(90)).toBe('90°');
   });

@@ -1,6 +1,5 @@
 /**
- * How precisely numbers are shown: inputs keep centimetres (0.01 m) and tenths of a degree, drawings
- * show tenths of a metre; float noise ("177.20000000003") never reaches the screen.
+ * How precisely numbers are shown: inputs keep centimetres (0.01 m) and tenths of a degree; float noise ("177.20000000003") never reaches the screen.
  */
 
 /** At most `decimals` decimals, trailing zeros dropped: 177.2, 24, 0.25 (never "-0"). */
@@ -11,11 +10,6 @@ export function rounded(value: number, decimals: number): string {
 /** Decimals a number input keeps for its unit: degrees to 0.1°, metres (and the rest) to 0.01. */
 export function inputDecimals(unit: string | undefined): number {
   return unit === '°' ? 1 : 2;
-}
-
-/** A length written on a drawing, to 0.1 m: "24.0 m", "3.5 m". */
-export function drawnLength(metres: number): string {
-  return `${(Math.round(metres * 10) / 10 + 0).toFixed(1)} m`;
 }
 
 /** An angle as text, to 0.1°: "177.2°", "90°". */
