@@ -50,16 +50,8 @@ export const goalShortLabels: Readonly<Record<SoftGoalName, MessageKey>> = {
 
 export type Weights = Readonly<Record<SoftGoalName, number>>;
 
-export const defaultWeights: Weights = {
-  zones: 1,
-  access: 1,
-  sun: 1,
-  garden: 1,
-  shade: 1,
-  privacy: 1,
-  entrance: 1,
-  sanitary: 1,
-  recreation: 1,
-  free_area: 1,
-  alignment: 1,
-};
+/** Every goal counts alike until the user says otherwise. */
+export const defaultWeights: Weights = Object.fromEntries(goalOrder.map((goal) => [goal, 1])) as Record<
+  SoftGoalName,
+  number
+>;
