@@ -6,7 +6,6 @@ import {
   counted,
   groupNames,
   helpText,
-  metres,
   parseProblemReply,
   placementPhrase,
   plural,
@@ -15,9 +14,7 @@ import {
 import { fixturePlan, ref } from './test-fixtures.js';
 
 describe('replies', () => {
-  it('words distances to 0.1 m and counts nouns', () => {
-    expect(metres(3)).toBe('3.0 m');
-    expect(metres(2.46)).toBe('2.5 m');
+  it('counts nouns', () => {
     expect(plural('berry bush')).toBe('berry bushes');
     expect(plural('bed')).toBe('beds');
     expect(counted(1, 'apple tree')).toBe('an apple tree');
@@ -37,11 +34,17 @@ describe('replies', () => {
   });
 
   it('phrases placements, with "to" for moves', () => {
-    expect(placementPhrase({ kind: 'side', side: 'south' })).toBe('on the south side');
-    expect(placementPhrase({ kind: 'side', side: 'north_west' })).toBe('in the north-west corner');
-    expect(placementPhrase({ kind: 'side', side: 'south' }, true)).toBe('to the south side');
-    expect(placementPhrase({ kind: 'near', ref: ref(['house_small'], 'house') })).toBe('near the house');
-    expect(placementPhrase({ kind: 'shift', direction: 'east', distance_m: 2 })).toBe('2.0 m east');
+    expect(placementPhrase({ kind: 'side', side: 'south' }, 'metric')).toBe('on the south side');
+    expect(placementPhrase({ kind: 'side', side: 'north_west' }, 'metric')).toBe('in the north-west corner');
+    expect(placementPhrase({ kind: 'side', side: 'south' }, 'metric', true)).toBe('to the south side');
+    expect(placementPhrase({ kind: 'near', ref: ref(['house_small'], 'house') }, 'metric')).toBe(
+      'near the house',
+    );
+    expect(placementPhrase({ kind: 'shift', direction: 'east', distance_m: 2 }, 'metric')).toBe('2.0 m east');
+    // On an imperial plot the shift is said in feet and inches: 3 m = 9' 10".
+    expect(placementPhrase({ kind: 'shift', direction: 'east', distance_m: 3 }, 'imperial')).toBe(
+      `9' 10" east`,
+    );
   });
 
   it('clips summaries to 200 characters at a word', () => {

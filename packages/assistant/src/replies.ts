@@ -1,15 +1,10 @@
 // The assistant's wording: names of objects and directions, distances, and the fixed replies
-// (help, requests it could not act on). Plain English, specific, in metres to 0.1.
-import { objectByCode, type LandscapeObject, type PlacedObject } from '@plotplan/domain';
+// (help, requests it could not act on). Plain English, specific; lengths in the plot's units (measures.ts).
+import { objectByCode, type LandscapeObject, type PlacedObject, type UnitSystem } from '@plotplan/domain';
 import type { CompassPoint, Placement } from './commands/index.js';
 import type { ParsedRequest } from './parse/parsed-request.js';
+import { lengthText } from './measures.js';
 import type { Refusal } from './outcome.js';
-
-/** "3.0 m": distances to 0.1 m. */
-export function metres(x: number): string {
-  const r = Math.round(x * 10) / 10;
-  return `${(r === 0 ? 0 : r).toFixed(1)} m`;
-}
 
 /** "north-east". */
 export function compassWord(point: CompassPoint): string {
@@ -87,7 +82,7 @@ export function listWords(words: readonly string[]): string {
  * Where a placement asked for, as a phrase: "on the south side", "near the house"; for a move
  * (`towards`) "to the south side".
  */
-export function placementPhrase(placement: Placement, towards = false): string {
+export function placementPhrase(placement: Placement, units: UnitSystem, towards = false): string {
   switch (placement.kind) {
     case 'side': {
       const area = placement.side.includes('_')
@@ -102,7 +97,7 @@ export function placementPhrase(placement: Placement, towards = false): string {
     case 'beside':
       return `${compassWord(placement.direction)} of the ${placement.ref.noun}`;
     case 'shift':
-      return `${metres(placement.distance_m)} ${compassWord(placement.direction)}`;
+      return `${lengthText(placement.distance_m, units)} ${compassWord(placement.direction)}`;
     case 'sunniest':
       return `${towards ? 'to' : 'in'} the sunniest spot`;
   }
@@ -187,12 +182,12 @@ export function parseProblemReply(parsed: ParsedRequest, catalog: readonly Lands
  * Why a placing was refused: 'At the spot asked for it would break "Outdoor toilet to the house";
  * the nearest spot that works is 2.5 m north of it.' Empty when nothing is known.
  */
-export function refusalText(refusal: Refusal): string {
+export function refusalText(refusal: Refusal, units: UnitSystem): string {
   const parts: string[] = [];
   if (refusal.rule !== undefined) parts.push(`At the spot asked for it would break "${refusal.rule.title}"`);
   const near = refusal.nearest;
   if (near !== undefined) {
-    const where = `${metres(near.distance_m)} ${compassWord(near.direction)} of it`;
+    const where = `${lengthText(near.distance_m, units)} ${compassWord(near.direction)} of it`;
     parts.push(
       parts.length === 0
         ? `The nearest spot that works is ${where}`

@@ -1,6 +1,7 @@
-import { objectByCode, type PlacedObject } from '@plotplan/domain';
+import { objectByCode, unitSystemOf, type PlacedObject } from '@plotplan/domain';
 import type { AssistantCommand, Placement } from '../commands/index.js';
-import { change, clampSize, newIds, newObject, reply, sizeRange, sizeText } from './support.js';
+import { change, clampSize, newIds, newObject, reply } from './support.js';
+import { sizeRangeText, sizeText } from '../measures.js';
 import type { AssistantContext, CommandOutcome, Refusal } from '../outcome.js';
 import { addRanked, rankedAddApplies } from './add-ranked.js';
 import { rankedOutcome } from './add-partial.js';
@@ -42,17 +43,14 @@ function onSide(
 
 /** The refusal when the objects find no room: the rule that blocks, and what the crowns rule out. */
 function noRoom(
+  context: AssistantContext,
   what: string,
   where: string,
   refusal: Refusal | undefined,
   templates?: readonly PlacedObject[],
-  context?: AssistantContext,
 ): CommandOutcome {
-  const crowns =
-    templates === undefined || context === undefined
-      ? ''
-      : crownRoomText(context.plot, templates, context.catalog);
-  const why = refusal === undefined ? '' : refusalText(refusal);
+  const crowns = templates === undefined ? '' : crownRoomText(context.plot, templates, context.catalog);
+  const why = refusal === undefined ? '' : refusalText(refusal, unitSystemOf(context.plot));
   const text =
     `There is no room for ${what}${where} without breaking a rule, so I left the plan as it is. ` +
     (why === '' ? '' : `${why} `) +
@@ -89,17 +87,18 @@ export function executeAdd(command: AddCommand, context: AssistantContext): Comm
     if (!Array.isArray(found)) return reply(found.text);
     aims = found;
   }
-  const where = command.placement === undefined ? '' : ` ${placementPhrase(command.placement)}`;
+  const units = unitSystemOf(context.plot);
+  const where = command.placement === undefined ? '' : ` ${placementPhrase(command.placement, units)}`;
   const what = counted(count, noun);
   const clampNote = size.clamped
     ? [
-        `The catalog's ${noun} is ${sizeRange(entry)}, so I made it ${sizeText(entry.shape, size.width, size.depth)}.`,
+        `The catalog's ${noun} is ${sizeRangeText(entry, units)}, so I made it ${sizeText(entry.shape, size.width, size.depth, units)}.`,
       ]
     : [];
   if (command.placement?.kind === 'sunniest' && sunSpotsApply(templates, context)) {
     const sun = addIntoSun(context, templates);
     if (sun.placed === undefined)
-      return noRoom(what, where, sun.rule === undefined ? undefined : { rule: sun.rule });
+      return noRoom(context, what, where, sun.rule === undefined ? undefined : { rule: sun.rule });
     const summary = `Added ${what}${where}`;
     const text = [`${capitalise(summary)}${sun.where}, keeping to the rules.`, ...clampNote].join(' ');
     return change('add', sun.placed.plan, ids, text, summary);
@@ -111,11 +110,11 @@ export function executeAdd(command: AddCommand, context: AssistantContext): Comm
     // Nothing fitted where asked: a side is refused (below, as before); a free tree tries the generator.
     if (command.placement !== undefined) {
       return noRoom(
+        context,
         what,
         where,
         ranked.rule === undefined ? undefined : { rule: ranked.rule },
         templates,
-        context,
       );
     }
   }
@@ -135,13 +134,13 @@ export function executeAdd(command: AddCommand, context: AssistantContext): Comm
     // The first object's: which rule blocks it where it was asked for, and the nearest spot that works.
     const first = free[0];
     const refusal = first === undefined ? undefined : refusalFor(context, context.plan.objects, first);
-    return noRoom(what, where, refusal, templates, context);
+    return noRoom(context, what, where, refusal, templates);
   }
   const notes = [...clampNote];
   const inPlace = onSide(command.placement, result.placed, context);
   if (inPlace < count && command.placement?.kind === 'side') {
     notes.push(
-      `Only ${inPlace} of them fit ${placementPhrase(command.placement)}; the rest are as close to it as the rules allow.`,
+      `Only ${inPlace} of them fit ${placementPhrase(command.placement, units)}; the rest are as close to it as the rules allow.`,
     );
   }
   const sun = sunPlacementNote(aims[0], context, result.plan, result.placed);

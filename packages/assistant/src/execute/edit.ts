@@ -1,12 +1,19 @@
 // Rotate, resize and remove: changes to the objects themselves. A turned or resized object that now
 // breaks a rule is nudged to the nearest spot that keeps to them, or the change is refused.
-import { normalizeDeg, objectByCode, type PlacedObject } from '@plotplan/domain';
+import {
+  normalizeDeg,
+  objectByCode,
+  unitSystemOf,
+  type PlacedObject,
+  type UnitSystem,
+} from '@plotplan/domain';
 import type { AssistantCommand } from '../commands/index.js';
-import { change, clampSize, farthestMove, reply, sizeRange, sizeText } from './support.js';
+import { change, clampSize, farthestMove, reply } from './support.js';
+import { lengthText, sizeRangeText, sizeText } from '../measures.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { crownRoomText } from '../place/crown-room.js';
 import { settleObjects } from '../place/objects.js';
-import { capitalise, catalogNoun, groupNames, metres, objectName } from '../replies.js';
+import { capitalise, catalogNoun, groupNames, objectName } from '../replies.js';
 import { resolveRef } from '../place/resolve-refs.js';
 
 type RotateCommand = Extract<AssistantCommand, { kind: 'rotate' }>;
@@ -16,10 +23,14 @@ type RemoveCommand = Extract<AssistantCommand, { kind: 'remove' }>;
 const norm360 = (deg: number): number => normalizeDeg(Math.round(normalizeDeg(deg) * 1e6) / 1e6);
 
 /** "I nudged it 0.8 m to keep to the rules." when the settled objects moved. */
-function nudgeNote(placed: readonly PlacedObject[], wanted: readonly PlacedObject[]): string {
+function nudgeNote(
+  placed: readonly PlacedObject[],
+  wanted: readonly PlacedObject[],
+  units: UnitSystem,
+): string {
   const most = farthestMove(placed, wanted);
   if (most < 0.005) return '';
-  return ` To keep to the rules I nudged ${placed.length === 1 ? 'it' : 'them'} ${metres(most)}${placed.length === 1 ? '' : ' at most'}.`;
+  return ` To keep to the rules I nudged ${placed.length === 1 ? 'it' : 'them'} ${lengthText(most, units)}${placed.length === 1 ? '' : ' at most'}.`;
 }
 
 /**
@@ -41,7 +52,13 @@ function settleChange(
     );
   }
   const ids = result.placed.map((o) => o.id);
-  return change(kind, result.plan, ids, wording.text(nudgeNote(result.placed, changed)), wording.summary);
+  return change(
+    kind,
+    result.plan,
+    ids,
+    wording.text(nudgeNote(result.placed, changed, unitSystemOf(context.plot))),
+    wording.summary,
+  );
 }
 
 export function executeRotate(command: RotateCommand, context: AssistantContext): CommandOutcome {
@@ -92,7 +109,7 @@ export function executeResize(command: ResizeCommand, context: AssistantContext)
         ? { width: w, depth: o.shape === 'circle' ? w : d, clamped: false }
         : clampSize(entry, w, o.shape === 'circle' ? w : d);
     if (size.clamped && entry !== undefined) {
-      const note = `The catalog's ${catalogNoun(entry.code, context.catalog)} is ${sizeRange(entry)}.`;
+      const note = `The catalog's ${catalogNoun(entry.code, context.catalog)} is ${sizeRangeText(entry, unitSystemOf(context.plot))}.`;
       if (!notes.includes(note)) notes.push(note);
     }
     if (Math.abs(size.width - o.width) > 0.005 || Math.abs(size.depth - o.depth) > 0.005) {
@@ -108,12 +125,15 @@ export function executeResize(command: ResizeCommand, context: AssistantContext)
   const names = groupNames(resized, context.catalog);
   const first = resized[0] as PlacedObject;
   const was = found.objects.find((o) => o.id === first.id) ?? first;
-  const summary = capitalise(`Resized ${names} to ${sizeText(first.shape, first.width, first.depth)}`);
+  const summary = capitalise(
+    `Resized ${names} to ${sizeText(first.shape, first.width, first.depth, unitSystemOf(context.plot))}`,
+  );
   const kept = notes.length > 0 ? ` ${notes.join(' ')} I kept within that.` : '';
   return settleChange('resize', context, resized, {
     refusal: `At that size ${names}`,
     summary,
-    text: (nudge) => `${summary} (was ${sizeText(was.shape, was.width, was.depth)}).${kept}${nudge}`,
+    text: (nudge) =>
+      `${summary} (was ${sizeText(was.shape, was.width, was.depth, unitSystemOf(context.plot))}).${kept}${nudge}`,
   });
 }
 

@@ -1,9 +1,10 @@
-import type { Violation } from '@plotplan/domain';
+import { unitSystemOf, type UnitSystem, type Violation } from '@plotplan/domain';
 import type { AssistantCommand } from '../commands/index.js';
 import { reply } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { checkContextPlan } from '../place/guard.js';
-import { capitalise, counted, groupNames, metres } from '../replies.js';
+import { capitalise, counted, groupNames } from '../replies.js';
+import { lengthText } from '../measures.js';
 import { resolveRef } from '../place/resolve-refs.js';
 
 type ExplainCommand = Extract<AssistantCommand, { kind: 'explain' }>;
@@ -14,13 +15,13 @@ const MAX_LISTED = 8;
 const sentence = (s: string): string => (/[.!?]$/.test(s) ? s : `${s}.`);
 
 /** "- <rule message>. It needs 6.1 m more." */
-function line(v: Violation): string {
-  const fix = v.shortfall_m > 0.05 ? ` It needs ${metres(v.shortfall_m)} more.` : '';
+function line(v: Violation, units: UnitSystem): string {
+  const fix = v.shortfall_m > 0.05 ? ` It needs ${lengthText(v.shortfall_m, units)} more.` : '';
   return `- ${sentence(v.message)}${fix}`;
 }
 
-function listed(violations: readonly Violation[]): string[] {
-  const lines = violations.slice(0, MAX_LISTED).map(line);
+function listed(violations: readonly Violation[], units: UnitSystem): string[] {
+  const lines = violations.slice(0, MAX_LISTED).map((v) => line(v, units));
   if (violations.length > MAX_LISTED) lines.push(`- and ${violations.length - MAX_LISTED} more.`);
   return lines;
 }
@@ -31,6 +32,7 @@ function listed(violations: readonly Violation[]): string[] {
  */
 export function executeExplain(command: ExplainCommand, context: AssistantContext): CommandOutcome {
   const violations = checkContextPlan(context, context.plan);
+  const units = unitSystemOf(context.plot);
   if (command.target === undefined) {
     const errors = violations.filter((v) => v.severity === 'error');
     const warnings = violations.filter((v) => v.severity === 'warning');
@@ -38,11 +40,11 @@ export function executeExplain(command: ExplainCommand, context: AssistantContex
       const advice =
         warnings.length === 0
           ? ' and meets every recommendation.'
-          : `. ${capitalise(counted(warnings.length, 'recommendation'))} ${warnings.length === 1 ? 'is' : 'are'} not met:\n${listed(warnings).join('\n')}`;
+          : `. ${capitalise(counted(warnings.length, 'recommendation'))} ${warnings.length === 1 ? 'is' : 'are'} not met:\n${listed(warnings, units).join('\n')}`;
       return reply(`The plan keeps to every rule${advice}`);
     }
     return reply(
-      [`The plan breaks ${counted(errors.length, 'rule')}:`, ...listed(errors)].join('\n') +
+      [`The plan breaks ${counted(errors.length, 'rule')}:`, ...listed(errors, units)].join('\n') +
         (warnings.length > 0
           ? `\nAlso ${counted(warnings.length, 'recommendation')} ${warnings.length === 1 ? 'is' : 'are'} not met (ask about an object for details).`
           : ''),
@@ -64,13 +66,13 @@ export function executeExplain(command: ExplainCommand, context: AssistantContex
     parts.push(
       `${capitalise(names)} ${found.objects.length === 1 ? 'breaks' : 'break'} ${counted(errors.length, 'rule')}:`,
     );
-    parts.push(...listed(errors));
+    parts.push(...listed(errors, units));
   }
   if (warnings.length > 0) {
     parts.push(
       `${errors.length === 0 ? 'But' : 'Also'} ${counted(warnings.length, 'recommendation')} ${warnings.length === 1 ? 'is' : 'are'} not met:`,
     );
-    parts.push(...listed(warnings));
+    parts.push(...listed(warnings, units));
   }
   return reply(parts.join('\n'));
 }

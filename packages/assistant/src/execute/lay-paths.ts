@@ -1,9 +1,14 @@
-import { MAIN_PATH_WIDTH, BRANCH_PATH_WIDTH, withPathNetwork, type Plan } from '@plotplan/domain';
+import {
+  MAIN_PATH_WIDTH,
+  BRANCH_PATH_WIDTH,
+  unitSystemOf,
+  withPathNetwork,
+  type Plan,
+} from '@plotplan/domain';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { groupNames } from '../replies.js';
 import { change, reply } from './support.js';
-
-const metres = (v: number): string => `${Math.round(v)} m`;
+import { givenLengthText, wholeLengthText } from '../measures.js';
 
 function pathLength(plan: Plan): number {
   let total = 0;
@@ -34,10 +39,12 @@ export function executeLayPaths(context: AssistantContext): CommandOutcome {
     );
   }
   const result: Plan = { ...context.plan, paths: plan.paths ?? [] };
-  const summary = `Laid ${metres(pathLength(result))} of paths from the gate to the house and on`;
+  const units = unitSystemOf(context.plot);
+  const length = wholeLengthText(pathLength(result), units);
+  const summary = `Laid ${length} of paths from the gate to the house and on`;
   const text =
-    `Laid paths: a ${MAIN_PATH_WIDTH} m main path from the gate to the house's door and ${BRANCH_PATH_WIDTH} m ` +
-    `garden paths on to the other buildings and the beds, ${metres(pathLength(result))} in all, keeping to the rules.` +
+    `Laid paths: a ${givenLengthText(MAIN_PATH_WIDTH, units)} main path from the gate to the house's door and ` +
+    `${givenLengthText(BRANCH_PATH_WIDTH, units)} garden paths on to the other buildings and the beds, ${length} in all, keeping to the rules.` +
     missedText;
   return change('lay_paths', result, [], text, summary);
 }

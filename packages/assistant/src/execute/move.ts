@@ -1,4 +1,4 @@
-import type { PlacedObject } from '@plotplan/domain';
+import { unitSystemOf, type PlacedObject } from '@plotplan/domain';
 import type { AssistantCommand } from '../commands/index.js';
 import { change, farthestMove, reply } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
@@ -10,7 +10,8 @@ import { placementTargets } from '../place/targets.js';
 import { sunPlacementNote } from './sun-note.js';
 import { moveIntoSun } from './sun-place.js';
 import { sunSpotsApply } from '../place/sun-spots.js';
-import { capitalise, groupNames, metres, objectName, placementPhrase, refusalText } from '../replies.js';
+import { capitalise, groupNames, objectName, placementPhrase, refusalText } from '../replies.js';
+import { lengthText } from '../measures.js';
 import { resolveRef } from '../place/resolve-refs.js';
 
 type MoveCommand = Extract<AssistantCommand, { kind: 'move' }>;
@@ -52,7 +53,8 @@ export function executeMove(command: MoveCommand, context: AssistantContext): Co
     const object = spot && target.spot !== undefined ? { ...o, x: target.spot[0], y: target.spot[1] } : o;
     free.push({ object, keepRotation: true, pull: target.pull });
   });
-  const where = placementPhrase(command.placement, true);
+  const units = unitSystemOf(context.plot);
+  const where = placementPhrase(command.placement, units, true);
   const result = placeAnew(context, free, exact);
   if (result === undefined) {
     const crowns = crownRoomText(context.plot, targets, context.catalog);
@@ -67,7 +69,7 @@ export function executeMove(command: MoveCommand, context: AssistantContext): Co
             first,
             aims[0]?.spot,
           );
-    const why = refusal === undefined ? '' : refusalText(refusal);
+    const why = refusal === undefined ? '' : refusalText(refusal, units);
     const text =
       `I can't move ${names} ${where}: every spot there would break a rule, so I left the plan as it is.` +
       (why === '' ? '' : ` ${why}`) +
@@ -85,17 +87,17 @@ export function executeMove(command: MoveCommand, context: AssistantContext): Co
   const details: string[] = [];
   if (targets.length === 1) {
     const [now, was] = [result.placed[0] as PlacedObject, targets[0] as PlacedObject];
-    details.push(`It moved ${metres(centreGap(now, was))}.`);
+    details.push(`It moved ${lengthText(centreGap(now, was), units)}.`);
     const p = command.placement;
     if (p.kind === 'shift' && centreGap(now, free[0]?.object ?? now) > STILL_M) {
       details.push(
-        `The exact spot would break a rule, so it is ${metres(centreGap(now, free[0]?.object ?? now))} from it.`,
+        `The exact spot would break a rule, so it is ${lengthText(centreGap(now, free[0]?.object ?? now), units)} from it.`,
       );
     }
     if ((p.kind === 'near' || p.kind === 'away_from' || p.kind === 'beside') && refs.length > 0) {
       const ref = objectName(refs[0] as PlacedObject, context.catalog);
       details.push(
-        `Its centre is now ${metres(nearest(now, refs))} from ${ref} (was ${metres(nearest(was, refs))}).`,
+        `Its centre is now ${lengthText(nearest(now, refs), units)} from ${ref} (was ${lengthText(nearest(was, refs), units)}).`,
       );
     }
   }

@@ -58,10 +58,10 @@ describe('a refused placing says why', () => {
     expect(refusal.rule?.id).toMatch(/toilet/);
     expect(refusal.nearest?.direction).toBe('north');
     expect(refusal.nearest?.distance_m).toBeGreaterThan(3);
-    expect(refusalText(refusal)).toMatch(
+    expect(refusalText(refusal, 'metric')).toMatch(
       /^At the spot asked for it would break ".+"; the nearest spot that works is \d+\.\d m north of it\.$/,
     );
-    expect(refusalRu(refusal)).toMatch(
+    expect(refusalRu(refusal, 'metric')).toMatch(
       /^В указанном месте нарушалась бы норма «.+»; ближайшее подходящее место — в \d+,\d м оттуда \(север\)\.$/,
     );
   });

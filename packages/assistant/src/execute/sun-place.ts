@@ -2,13 +2,14 @@
 // sun" (issue 25): the sunniest spot that keeps every rule (place/sun-spots.ts). A move is refused
 // only when no allowed spot gets more sun than today's, and the reply names the rule that keeps the
 // sunnier spots out.
-import type { PlacedObject, Violation } from '@plotplan/domain';
+import { unitSystemOf, type PlacedObject, type Violation } from '@plotplan/domain';
 import type { AssistantContext, CommandOutcome, Refusal } from '../outcome.js';
 import { checkContextPlan } from '../place/guard.js';
 import { replaceObjects, settlePlaced, type Placed } from '../place/objects.js';
 import { sunSpots, type SunSpots } from '../place/sun-spots.js';
 import type { Aim } from '../place/targets.js';
-import { capitalise, metres } from '../replies.js';
+import { capitalise } from '../replies.js';
+import { lengthText } from '../measures.js';
 import { sunPlacementNote } from './sun-note.js';
 import { change, farthestMove, reply } from './support.js';
 
@@ -91,7 +92,9 @@ export function moveIntoSun(
   const { plan, placed } = spots.found;
   const sun = sunPlacementNote(aim, context, plan, placed, rule?.title);
   const summary = `Moved ${names} ${WHERE}`;
-  const moved = one ? ` It moved ${metres(farthestMove(placed, targets))}.` : '';
+  const moved = one
+    ? ` It moved ${lengthText(farthestMove(placed, targets), unitSystemOf(context.plot))}.`
+    : '';
   const text = `${summary}${sun.where}, keeping to the rules.${moved}`;
   return change(
     'move',

@@ -69,17 +69,6 @@ export function clampSize(entry: LandscapeObject, width: number, depth: number):
   return { width: w, depth: d, clamped };
 }
 
-/** "3.7-4.6 m" or "2-5 x 2-6 m": the entry's size range. */
-export function sizeRange(entry: LandscapeObject): string {
-  const w = `${entry.min_width}-${entry.max_width}`;
-  return entry.shape === 'circle' ? `${w} m across` : `${w} x ${entry.min_depth}-${entry.max_depth} m`;
-}
-
-/** "4.6 m across" or "3.0 x 4.0 m". */
-export function sizeText(shape: 'rect' | 'circle', width: number, depth: number): string {
-  return shape === 'circle' ? `${width} m across` : `${width} x ${depth} m`;
-}
-
 /** `count` ids `${code}-${n}` that the plan does not use, lowest n first. */
 export function newIds(code: string, count: number, plan: Plan): string[] {
   const used = new Set(plan.objects.map((o) => o.id));

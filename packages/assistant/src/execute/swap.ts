@@ -1,9 +1,10 @@
-import type { PlacedObject } from '@plotplan/domain';
+import { unitSystemOf, type PlacedObject } from '@plotplan/domain';
 import type { AssistantCommand } from '../commands/index.js';
 import { change, farthestMove, reply } from './support.js';
 import type { AssistantContext, CommandOutcome } from '../outcome.js';
 import { settleObjects } from '../place/objects.js';
-import { capitalise, metres, objectName } from '../replies.js';
+import { capitalise, objectName } from '../replies.js';
+import { lengthText } from '../measures.js';
 import { resolveRef } from '../place/resolve-refs.js';
 
 type SwapCommand = Extract<AssistantCommand, { kind: 'swap' }>;
@@ -41,7 +42,9 @@ export function executeSwap(command: SwapCommand, context: AssistantContext): Co
   }
   const worst = farthestMove(result.placed, swapped);
   const note =
-    worst < 0.005 ? '' : ` To keep to the rules they sit up to ${metres(worst)} from each other's old spots.`;
+    worst < 0.005
+      ? ''
+      : ` To keep to the rules they sit up to ${lengthText(worst, unitSystemOf(context.plot))} from each other's old spots.`;
   const summary = `Swapped ${nameA} and ${nameB}`;
   return change('swap', result.plan, [a.id, b.id], `${capitalise(summary)}.${note}`, capitalise(summary));
 }

@@ -6,9 +6,12 @@ import {
   type PlacedObject,
   type Plot,
   ringContainsPoint,
+  type UnitSystem,
+  unitSystemOf,
 } from '@plotplan/domain';
-import { catalogNoun, metres } from '../replies.js';
-import { crownProblem, isTreeCode } from './tree-crown.js';
+import { catalogNoun } from '../replies.js';
+import { givenLengthText, lengthText } from '../measures.js';
+import { CROWN_OVERHANG_LIMIT_M, crownProblem, isTreeCode } from './tree-crown.js';
 
 /** Grid step of the search for any spot where a crown fits, metres (coarse: it only tells why). */
 const SCAN_STEP_M = 0.5;
@@ -26,8 +29,9 @@ export function crownFitsSomewhere(plot: Plot, radius: number): boolean {
   return false;
 }
 
-const LIMITS =
-  "over the plot at the neighbours' boundaries, hang at most 1 m over a street or driveway and never over the entrance";
+const limits = (units: UnitSystem): string =>
+  "over the plot at the neighbours' boundaries, hang at most " +
+  `${givenLengthText(CROWN_OVERHANG_LIMIT_M.street, units)} over a street or driveway and never over the entrance`;
 
 /**
  * One or two sentences on the crowns when trees were among the objects that found no spot; '' when
@@ -43,8 +47,9 @@ export function crownRoomText(
   const widest = trees.reduce((a, b) => (Math.max(b.width, b.depth) > Math.max(a.width, a.depth) ? b : a));
   const across = Math.max(widest.width, widest.depth);
   const noun = catalogNoun(widest.landscape_object, catalog);
+  const units = unitSystemOf(plot);
   if (!crownFitsSomewhere(plot, across / 2)) {
-    return `A ${noun}'s crown is ${metres(across)} across and must stay ${LIMITS}: this plot has no such spot.`;
+    return `A ${noun}'s crown is ${lengthText(across, units)} across and must stay ${limits(units)}: this plot has no such spot.`;
   }
-  return `A ${noun}'s crown (${metres(across)} across) must also stay ${LIMITS}, which rules out the spots the other rules left.`;
+  return `A ${noun}'s crown (${lengthText(across, units)} across) must also stay ${limits(units)}, which rules out the spots the other rules left.`;
 }

@@ -3,8 +3,11 @@ import {
   polygonArea,
   russianObjectNames,
   russianRuleTitle,
+  unitSystemOf,
   type LandscapeObject,
+  type UnitSystem,
 } from '@plotplan/domain';
+import { lengthTextRu, plotAreaTextRu } from '../measures.js';
 import type { AssistantCommand, CompassPoint, ObjectRef, Placement } from '../commands/index.js';
 import type { AssistantContext, CommandOutcome, Refusal } from '../outcome.js';
 import type { ParsedRequest } from '../parse/parsed-request.js';
@@ -35,7 +38,11 @@ function nameOf(code: string | undefined, catalog: readonly LandscapeObject[]): 
 
 const refName = (ref: ObjectRef, catalog: readonly LandscapeObject[]) => nameOf(ref.codes[0], catalog);
 
-function placementRu(placement: Placement | undefined, catalog: readonly LandscapeObject[]): string {
+function placementRu(
+  placement: Placement | undefined,
+  catalog: readonly LandscapeObject[],
+  units: UnitSystem,
+): string {
   if (placement === undefined) return '';
   switch (placement.kind) {
     case 'side':
@@ -49,20 +56,20 @@ function placementRu(placement: Placement | undefined, catalog: readonly Landsca
     case 'beside':
       return ` (${compassRu[placement.direction]} от объекта «${refName(placement.ref, catalog)}»)`;
     case 'shift':
-      return ` на ${comma(placement.distance_m)} м (${compassRu[placement.direction]})`;
+      return ` на ${lengthTextRu(placement.distance_m, units)} (${compassRu[placement.direction]})`;
     case 'sunniest':
       return ' в самое солнечное место';
   }
 }
 
 /** Why a placing was refused, in Russian: the blocking rule by its Russian title, the nearest spot that works. */
-export function refusalRu(refusal: Refusal): string {
+export function refusalRu(refusal: Refusal, units: UnitSystem): string {
   const parts: string[] = [];
   if (refusal.rule !== undefined)
     parts.push(`В указанном месте нарушалась бы норма «${russianRuleTitle(refusal.rule)}»`);
   const near = refusal.nearest;
   if (near !== undefined) {
-    const where = `в ${comma(near.distance_m)} м оттуда (${compassRu[near.direction]})`;
+    const where = `в ${lengthTextRu(near.distance_m, units)} оттуда (${compassRu[near.direction]})`;
     parts.push(
       parts.length === 0 ? `Ближайшее подходящее место — ${where}` : `ближайшее подходящее место — ${where}`,
     );
@@ -77,6 +84,7 @@ export function russianOutcomeText(
   context: AssistantContext,
 ): string {
   const { catalog } = context;
+  const units = unitSystemOf(context.plot);
   const keptRules = / keeping to the rules/.test(outcome.text) ? ' Все нормы соблюдены.' : '';
   if (outcome.kind === 'undo') return 'Отменил последнее изменение плана.';
   if (outcome.kind === 'reply') {
@@ -89,7 +97,7 @@ export function russianOutcomeText(
       return `Солнечнее места, где соблюдаются все нормы, нет, поэтому план оставлен как был. Более солнечные места нарушали бы норму «${rule}».`;
     }
     if (/so I left the plan as it is|nothing changed/.test(outcome.text)) {
-      const why = outcome.refusal === undefined ? '' : ` ${refusalRu(outcome.refusal)}`;
+      const why = outcome.refusal === undefined ? '' : ` ${refusalRu(outcome.refusal, units)}`;
       return `Не нашлось места без нарушения норм, поэтому план оставлен как был.${why}`;
     }
     if (/^The plan keeps to every rule/.test(outcome.text)) return 'План соблюдает все нормы.';
@@ -100,7 +108,7 @@ export function russianOutcomeText(
       const left = outcome.notPlaced;
       const n = command.count - (left?.count ?? 0);
       const what = `${nameOf(command.landscape_object, catalog)} × ${n}`;
-      const done = `Добавил: ${what}${placementRu(command.placement, catalog)}.${keptRules}`;
+      const done = `Добавил: ${what}${placementRu(command.placement, catalog, units)}.${keptRules}`;
       if (left === undefined) return done;
       const why =
         left.rule === undefined
@@ -109,7 +117,7 @@ export function russianOutcomeText(
       return `${done} Не поместилось: ${left.count} из ${command.count} — ${why}.`;
     }
     case 'move':
-      return `Переместил: ${refName(command.target, catalog)}${placementRu(command.placement, catalog)}.${keptRules}`;
+      return `Переместил: ${refName(command.target, catalog)}${placementRu(command.placement, catalog, units)}.${keptRules}`;
     case 'rotate':
       return `Повернул: ${refName(command.target, catalog)} на ${comma(Math.abs(command.degrees))}°.${keptRules}`;
     case 'resize':
@@ -153,8 +161,7 @@ export function russianOutcome(
 export function russianPlotSize({ plot }: AssistantContext): string {
   const area = polygonArea(plot.boundary);
   if (!(area > 0)) return 'У участка пока нет площади: сначала нарисуйте его границу.';
-  // A fraction takes the genitive singular: "6,00 сотки".
-  return `Площадь участка ${comma(area)} м² (${comma(area / 100, 2)} сотки).`;
+  return `Площадь участка ${plotAreaTextRu(area, unitSystemOf(plot))}.`;
 }
 
 const EXAMPLES_RU = [
