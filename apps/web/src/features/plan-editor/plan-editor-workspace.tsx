@@ -158,6 +158,7 @@ export function PlanEditorWorkspace({
               selectedIds={state.selectedIds}
               problemIds={problemIds}
               onSelect={(ids, additive) => editor.select(additive ? [...state.selectedIds, ...ids] : ids)}
+              units={unitSystemOf(project.plot)}
             />
           )}
           {tab === 'history' && <HistoryPanel project={project} beforeRestore={flush} />}

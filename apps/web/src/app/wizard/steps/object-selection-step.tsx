@@ -6,6 +6,8 @@ import { catalogQuery } from '../../../lib/catalog';
 import { FitNotice, selectionPresets, useFitEstimate } from '../../../features/selection';
 import { useEditorSession } from '../use-editor-session';
 import { formatNumber, useLocale, useT, type MessageKey } from '../../../lib/i18n';
+import { objectSizeText } from '../../../lib/plan-canvas';
+import { formatLength } from '../../../lib/units';
 
 const MAX_COUNT = 50;
 const presetWords: Readonly<Record<string, { name: MessageKey; description: MessageKey }>> = {
@@ -18,16 +20,24 @@ export function ObjectSelectionStep() {
   const t = useT();
   const locale = useLocale();
   const n = (value: number) => formatNumber(locale, value, { decimals: 2, grouping: false });
-  const size = (o: { shape: string; width: number; depth: number }) =>
-    o.shape === 'circle'
-      ? t('selection.diameter', { value: n(o.width) })
-      : t('selection.size', { width: n(o.width), depth: n(o.depth) });
+  const { draft, update } = useEditorSession();
+  const units = draft.plot === null ? 'metric' : unitSystemOf(draft.plot);
+  // An imperial plot's catalogue reads in feet and inches, as its canvas and inputs do.
+  const size = (o: { shape: 'rect' | 'circle'; width: number; depth: number }) =>
+    units === 'imperial'
+      ? objectSizeText(o, locale, units)
+      : o.shape === 'circle'
+        ? t('selection.diameter', { value: n(o.width) })
+        : t('selection.size', { width: n(o.width), depth: n(o.depth) });
+  const high = (metres: number) =>
+    units === 'imperial'
+      ? t('selection.highLength', { value: formatLength(units, locale, metres) })
+      : t('selection.high', { value: n(metres) });
   useDocumentTitle(t('step.objectSelection'));
   const wordsOf = (preset: { id: string; name: string; description: string }) => {
     const words = presetWords[preset.id];
     return words === undefined ? preset : { name: t(words.name), description: t(words.description) };
   };
-  const { draft, update } = useEditorSession();
   const catalog = useQuery(catalogQuery());
   const counts = new Map(draft.selection.map((item) => [item.landscape_object, item.count]));
   const total = draft.selection.reduce((sum, item) => sum + item.count, 0);
@@ -51,7 +61,7 @@ export function ObjectSelectionStep() {
             {t('selection.chosen', { count: total })}
           </p>
         </div>
-        <FitNotice estimate={fit} units={draft.plot === null ? 'metric' : unitSystemOf(draft.plot)} />
+        <FitNotice estimate={fit} units={units} />
         <section aria-label={t('selection.presets')} className="presets">
           {selectionPresets.map((preset) => (
             <button
@@ -108,9 +118,7 @@ export function ObjectSelectionStep() {
                         <p className="catalog-item__name">{object.name}</p>
                         <p className="muted">
                           {size(object)} ·{' '}
-                          {object.height_m > 0.5
-                            ? t('selection.high', { value: n(object.height_m) })
-                            : t('selection.flat')}
+                          {object.height_m > 0.5 ? high(object.height_m) : t('selection.flat')}
                         </p>
                       </div>
                       <div

@@ -1,5 +1,5 @@
-import type { PlacedObject } from '@plotplan/domain';
-import { type ObjectStyles, styleFor } from '../../../lib/plan-canvas';
+import type { PlacedObject, UnitSystem } from '@plotplan/domain';
+import { objectSizeText, type ObjectStyles, styleFor } from '../../../lib/plan-canvas';
 import { formatNumber, useLocale, useT } from '../../../lib/i18n';
 
 interface ObjectsListProps {
@@ -8,10 +8,19 @@ interface ObjectsListProps {
   readonly selectedIds: readonly string[];
   readonly problemIds: ReadonlySet<string>;
   readonly onSelect: (ids: readonly string[], additive: boolean) => void;
+  /** The plot's units: an imperial plot's sizes read in feet and inches. */
+  readonly units?: UnitSystem;
 }
 
 /** The plan's objects as a list: the keyboard and screen-reader way to pick one. */
-export function ObjectsList({ objects, styles, selectedIds, problemIds, onSelect }: ObjectsListProps) {
+export function ObjectsList({
+  objects,
+  styles,
+  selectedIds,
+  problemIds,
+  onSelect,
+  units = 'metric',
+}: ObjectsListProps) {
   const t = useT();
   const locale = useLocale();
   const size = (m: number) => formatNumber(locale, m, { decimals: 2, grouping: false });
@@ -32,9 +41,11 @@ export function ObjectsList({ objects, styles, selectedIds, problemIds, onSelect
               <span className="objects-list__swatch" style={{ background: color }} aria-hidden="true" />
               <span>{name}</span>
               <span className="muted">
-                {o.shape === 'circle'
-                  ? t('objects.circleSize', { diameter: size(o.width) })
-                  : t('objects.rectSize', { width: size(o.width), depth: size(o.depth) })}
+                {units === 'imperial'
+                  ? objectSizeText(o, locale, units)
+                  : o.shape === 'circle'
+                    ? t('objects.circleSize', { diameter: size(o.width) })
+                    : t('objects.rectSize', { width: size(o.width), depth: size(o.depth) })}
                 {o.locked ? t('objects.locked') : ''}
                 {problemIds.has(o.id) ? t('objects.breaksRule') : ''}
               </span>
