@@ -22,6 +22,14 @@ describe('the server texts in Russian', () => {
     );
   });
 
+  it("says a failed generation's error in Russian", () => {
+    expect(localizeText('Generation took longer than 10 s.', 'ru')).toBe('Генерация заняла больше 10 с.');
+    expect(localizeText('Generation took longer than 2.5 s.', 'ru')).toBe('Генерация заняла больше 2,5 с.');
+    expect(localizeText('The generator stopped unexpectedly.', 'ru')).toBe(
+      'Генератор неожиданно остановился.',
+    );
+  });
+
   it('keeps English as it is, and any text it does not know', () => {
     expect(localizeText(messages.required, 'en')).toBe(messages.required);
     expect(localizeText('Something new.', 'ru')).toBe('Something new.');

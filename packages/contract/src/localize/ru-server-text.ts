@@ -5,6 +5,8 @@
 export const ruExact: Readonly<Record<string, string>> = {
   // Field validation (contract schemas).
   'This field is required.': 'Обязательное поле.',
+  // A failed generation's error (the generations module's runner).
+  'The generator stopped unexpectedly.': 'Генератор неожиданно остановился.',
   'Enter a valid email address.': 'Введите правильный адрес электронной почты.',
   'This password is entirely numeric.': 'Пароль состоит только из цифр.',
   'This password is too common.': 'Этот пароль слишком распространён.',
@@ -100,5 +102,9 @@ export const ruPatterns: readonly (readonly [RegExp, (...groups: string[]) => st
     /^You can have at most ([\d,]+) chats\. Delete some first\.$/,
     (n = '') =>
       `Можно иметь не больше ${n} ${ruPlural(num(n), 'чата', 'чатов', 'чатов')}. Сначала удалите лишние.`,
+  ],
+  [
+    /^Generation took longer than ([\d.]+) s\.$/,
+    (n = '') => `Генерация заняла больше ${n.replace('.', ',')} с.`,
   ],
 ];

@@ -1,8 +1,8 @@
 import type { UnitSystem } from '@plotplan/domain';
 import { rounded } from '../../lib/text';
-import { useLocale, useT } from '../../lib/i18n';
+import { formatNumber, useLocale, useT, type Translate } from '../../lib/i18n';
 import { formatLength, lengthInputText, parseLength } from '../../lib/units';
-import { parseNumber, rangeProblem } from './number-input';
+import { parseNumber } from './number-input';
 
 /**
  * How a number field shows and reads its value: a plain number (metres on a metric plot, degrees,
@@ -27,7 +27,12 @@ export interface LengthReading {
 const SLACK_M = 0.0127;
 
 /** The plain number reading: the input's own number, shown to `decimals` decimals. */
-function numberReading(unit: string | undefined, decimals: number): LengthReading {
+function numberReading(
+  unit: string | undefined,
+  decimals: number,
+  t: Translate,
+  limit: (value: number) => string,
+): LengthReading {
   return {
     unit,
     textual: false,
@@ -35,8 +40,14 @@ function numberReading(unit: string | undefined, decimals: number): LengthReadin
     read: (text) => parseNumber(text),
     problem: (text, min, max, required = true) => {
       const typed = parseNumber(text);
-      if (typed === undefined) return required || text.trim() !== '' ? 'Enter a number.' : undefined;
-      return rangeProblem(typed, min, max);
+      if (typed === undefined) return required || text.trim() !== '' ? t('unit.enterNumber') : undefined;
+      const outside = (min !== undefined && typed < min) || (max !== undefined && typed > max);
+      return outside
+        ? t('unit.numberRange', {
+            min: min === undefined ? '' : limit(min),
+            max: max === undefined ? '' : limit(max),
+          })
+        : undefined;
     },
     says: (text, value) => Number(text) === value || (text.trim() === '' && value === undefined),
   };
@@ -53,7 +64,9 @@ export function useLengthReading(
 ): LengthReading {
   const t = useT();
   const locale = useLocale();
-  if (units !== 'imperial') return numberReading(unit, decimals);
+  if (units !== 'imperial') {
+    return numberReading(unit, decimals, t, (v) => formatNumber(locale, v, { decimals: 3, grouping: false }));
+  }
   const outside = (m: number, min?: number, max?: number) =>
     (min !== undefined && m < min - SLACK_M) || (max !== undefined && m > max + SLACK_M);
   const read = (text: string, min?: number, max?: number) => {

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n';
 import { NumberField } from './number-field';
+
+afterEach(() => setLocale('en'));
 
 describe('NumberField', () => {
   it('shows a value to the precision of its unit', () => {
@@ -33,5 +36,17 @@ describe('NumberField', () => {
     expect(screen.getByRole('spinbutton', { name: 'Fence height (m)' }).getAttribute('aria-invalid')).toBe(
       'false',
     );
+  });
+
+  it('says what is wrong in Russian, the limits with a decimal comma', () => {
+    setLocale('ru');
+    render(
+      <NumberField label="Ширина" unit="м" value={20} min={0.5} max={2000} required onValue={vi.fn()} />,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Ширина (м)' });
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.getByText('Введите число.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '0' } });
+    expect(screen.getByText('Введите значение от 0,5 до 2000.')).toBeTruthy();
   });
 });

@@ -55,13 +55,6 @@ export function NumberInput({
   );
 }
 
-/** The message for a value outside [min, max]; undefined when it is inside (or there is no limit). */
-export function rangeProblem(value: number, min: number | undefined, max: number | undefined) {
-  return (min !== undefined && value < min) || (max !== undefined && value > max)
-    ? `Enter a value from ${min} to ${max}.`
-    : undefined;
-}
-
 /** The number typed, or undefined for an empty or unreadable text. */
 export function parseNumber(text: string): number | undefined {
   const value = text.trim() === '' ? NaN : Number(text);

@@ -30,18 +30,15 @@ export const sunClassLabel: Record<SunClass, MessageKey> = {
 const metres = (value: number) =>
   formatNumber(getLocale(), Number(value.toFixed(2)), { decimals: 2, grouping: false });
 
-/** "6 x 4 m", "Ø 3 m"; on an imperial plot "19' 8" x 13' 1"", "Ø 9' 10"". */
+/** "6 x 4 m", "Ø 3 m" ("6 × 4 м"); on an imperial plot "19' 8" x 13' 1"", "Ø 9' 10"". */
 function sizeText(object: Plan['objects'][number], units: UnitSystem): string {
-  if (units === 'imperial') {
-    const ft = (m: number) => formatLength(units, getLocale(), m);
-    return object.shape === 'circle' ? `Ø ${ft(object.width)}` : `${ft(object.width)} x ${ft(object.depth)}`;
-  }
-  return translate(getLocale(), 'unit.m', {
-    value:
-      object.shape === 'circle'
-        ? `Ø ${metres(object.width)}`
-        : `${metres(object.width)} x ${metres(object.depth)}`,
-  });
+  const locale = getLocale();
+  const size = (length: (m: number) => string) =>
+    object.shape === 'circle'
+      ? `Ø ${length(object.width)}`
+      : translate(locale, 'unit.size', { width: length(object.width), depth: length(object.depth) });
+  if (units === 'imperial') return size((m) => formatLength(units, locale, m));
+  return translate(locale, 'unit.m', { value: size(metres) });
 }
 
 /** The plan's objects as listed in the summary and the PDF: name, size, rotation and sun hours. */

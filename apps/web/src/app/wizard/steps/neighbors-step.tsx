@@ -176,7 +176,7 @@ export function NeighborsStep() {
                       <NumberField
                         key={key}
                         label={t(label)}
-                        unit="m"
+                        unit={t('unit.mShort')}
                         units={units}
                         value={edge.building?.[key]}
                         min={min}
@@ -191,7 +191,7 @@ export function NeighborsStep() {
                       <NumberField
                         key={key}
                         label={t('neighbors.blankLabel', { label: t(label), blank: t(blank) })}
-                        unit="m"
+                        unit={t('unit.mShort')}
                         units={units}
                         value={edge.building?.[key]}
                         min={min}
@@ -221,7 +221,7 @@ export function NeighborsStep() {
           )}
           <NumberField
             label={t('neighbors.fence')}
-            unit="m"
+            unit={t('unit.mShort')}
             units={units}
             value={edge.fence_height_m}
             min={0}

@@ -1,6 +1,7 @@
 import type { Entrance, UnitSystem } from '@plotplan/domain';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
+import { useT } from '../../../lib/i18n';
 
 /** The words of one opening's fields (the vehicle gate's or the wicket's), from the catalogue. */
 interface OpeningWords {
@@ -42,6 +43,7 @@ export function OpeningFields({
   onChange,
   problems = [],
 }: OpeningFieldsProps) {
+  const t = useT();
   const percent = opening === undefined ? 0 : Math.round(opening.t * 100);
   return (
     <>
@@ -66,7 +68,7 @@ export function OpeningFields({
           </label>
           <NumberField
             label={words.width}
-            unit="m"
+            unit={t('unit.mShort')}
             units={units}
             value={opening.width_m}
             min={minWidth}

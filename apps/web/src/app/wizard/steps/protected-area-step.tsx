@@ -162,7 +162,7 @@ export function ProtectedAreaStep() {
             {selected.shape.type === 'circle' && (
               <NumberField
                 label={tr('area.radius')}
-                unit="m"
+                unit={tr('unit.mShort')}
                 units={units}
                 value={selected.shape.radius}
                 min={0.1}
@@ -178,7 +178,7 @@ export function ProtectedAreaStep() {
             {(selected.kind === 'existing_tree' || selected.kind === 'existing_building') && (
               <NumberField
                 label={tr('neighbors.height')}
-                unit="m"
+                unit={tr('unit.mShort')}
                 units={units}
                 value={selected.height_m}
                 min={0}
