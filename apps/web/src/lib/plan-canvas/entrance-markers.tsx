@@ -1,8 +1,7 @@
-import { PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
+import { outwardNormals, PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
 import { plotWicket, unitSystemOf, type Entrance, type Plot, type Point } from '@plotplan/domain';
 import { getLocale, t } from '../i18n';
 import { formatLength } from '../units';
-import { outwardNormals } from './surroundings';
 import { screenPoint, worldToScreen, type ScreenPoint, type Viewport } from './viewport';
 
 const GATE_INK = PLAN_ELEMENTS.gate;

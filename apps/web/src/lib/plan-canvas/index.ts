@@ -9,13 +9,6 @@ export { NorthArrow } from './north-arrow';
 export { metreText, ScaleBar, scaleBarLength } from './scale-bar';
 export { bandLooks as SURROUNDING_LOOKS, PlotSurroundings } from './plot-surroundings';
 export {
-  SURROUNDING_BAND_M,
-  neighbourHouses,
-  outwardNormals,
-  surroundedBounds,
-  type NeighbourHouse,
-} from './surroundings';
-export {
   FALLBACK_OBJECT_COLOR,
   objectStylesOf,
   styleFor,

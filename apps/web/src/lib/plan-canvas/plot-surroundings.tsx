@@ -2,16 +2,19 @@ import {
   BAND_LOOKS,
   FENCE_INK,
   NEIGHBOUR_HOUSE,
+  neighbourHouses,
+  outwardNormals,
   PLAN_INKS,
   STREET_CENTRE_LINE,
+  SURROUNDING_BAND_M,
   TEXT_HALO,
+  type NeighbourHouse,
 } from '@plotplan/contract/drawing';
 import { unitSystemOf, type EdgeKind, type Plot, type Point, type UnitSystem } from '@plotplan/domain';
 import { useId } from 'react';
 import type { Locale } from '@plotplan/contract/locale';
 import { useLocale, useT, type MessageKey } from '../i18n';
 import { formatLength } from '../units';
-import { neighbourHouses, outwardNormals, SURROUNDING_BAND_M, type NeighbourHouse } from './surroundings';
 import { screenPoint, worldToScreen, type ScreenPoint, type Viewport } from './viewport';
 
 const INK = PLAN_INKS.screen;

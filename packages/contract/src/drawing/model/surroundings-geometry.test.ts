@@ -1,6 +1,7 @@
 import { NEIGHBOR_HOUSE_DEFAULTS, rotatePoint, type Plot, type Point } from '@plotplan/domain';
 import { describe, expect, it } from 'vitest';
-import { neighbourHouses, outwardNormals, surroundedBounds } from './surroundings';
+import { surroundedBounds } from './plan-surroundings.js';
+import { neighbourHouses, outwardNormals } from './surroundings-geometry.js';
 
 const house = { offset_m: 4, height_m: 7, material: 'wood' as const };
 const close = (p: Point | undefined, q: Point) => {
