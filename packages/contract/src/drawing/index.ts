@@ -44,6 +44,7 @@ export type {
   ProtectedAreaShape,
   SideShape,
 } from './model/drawing-model-types.js';
+export { pictureFrame, type PictureFrame } from './model/picture-frame.js';
 export {
   NEIGHBOUR_PLOT_LABEL_M,
   planSurroundings,
