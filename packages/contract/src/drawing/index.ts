@@ -40,6 +40,7 @@ export type {
   ObjectShape,
   PathShape,
   PlanDrawingModel,
+  PlanSurroundings,
   PlotShape,
   ProtectedAreaShape,
   SideShape,
@@ -50,7 +51,6 @@ export {
   planSurroundings,
   surroundedBounds,
   type BandDepths,
-  type PlanSurroundings,
 } from './model/plan-surroundings.js';
 export {
   neighbourHouses,

@@ -114,19 +114,23 @@ export interface EntranceShape {
   readonly to: Point;
 }
 
-/** Everything a plan picture shows, back to front in the order the lists are given. */
-export interface PlanDrawingModel {
-  /** Undefined for a plot of fewer than three corners (nothing to fill). */
-  readonly plot: PlotShape | undefined;
+/** The plot's sides and what lies beyond them (`planSurroundings`). */
+export interface PlanSurroundings {
+  readonly sides: readonly SideShape[];
   readonly bands: readonly BandShape[];
   readonly neighbourPlots: readonly NeighbourPlotShape[];
   readonly neighbourHouses: readonly NeighbourHouseShape[];
   readonly fences: readonly FenceShape[];
-  readonly sides: readonly SideShape[];
+  /** The box of the plot with its bands and houses, without the plan: what a picture frames. */
+  readonly extent: PlanBox;
+}
+
+/** Everything a plan picture shows, back to front in the order the lists are given. */
+export interface PlanDrawingModel extends PlanSurroundings {
+  /** Undefined for a plot of fewer than three corners (nothing to fill). */
+  readonly plot: PlotShape | undefined;
   readonly protectedAreas: readonly ProtectedAreaShape[];
   readonly entrances: readonly EntranceShape[];
   readonly paths: readonly PathShape[];
   readonly objects: readonly ObjectShape[];
-  /** The box of the plot and its surroundings (bands, houses), without the plan: what a picture frames. */
-  readonly extent: PlanBox;
 }

@@ -115,7 +115,7 @@ export function planDrawingModel(
   plan: Plan | null,
   options: PlanDrawingOptions = {},
 ): PlanDrawingModel {
-  const { extent, ...around } = planSurroundings(plot, options.bands);
+  const around = planSurroundings(plot, options.bands);
   const family = options.familyOf ?? catalogueFamily;
   return {
     plot: plot.boundary.length >= 3 ? { style: 'plot', ring: plot.boundary } : undefined,
@@ -132,6 +132,5 @@ export function planDrawingModel(
         edge_m: PLAN_ELEMENTS.path.edgeWidth_m,
       })),
     objects: (plan?.objects ?? []).map((object) => objectShape(object, family(object))),
-    extent,
   };
 }

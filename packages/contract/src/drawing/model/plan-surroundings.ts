@@ -5,6 +5,7 @@ import type {
   FenceShape,
   NeighbourHouseShape,
   NeighbourPlotShape,
+  PlanSurroundings,
   SideShape,
 } from './drawing-model-types.js';
 import {
@@ -23,16 +24,6 @@ export type BandDepths = 'site' | 'thumbnail';
 
 /** Where a neighbour's plot (with no house) is named: this far beyond the middle of its side, metres. */
 export const NEIGHBOUR_PLOT_LABEL_M = 2.5;
-
-export interface PlanSurroundings {
-  readonly sides: readonly SideShape[];
-  readonly bands: readonly BandShape[];
-  readonly neighbourPlots: readonly NeighbourPlotShape[];
-  readonly neighbourHouses: readonly NeighbourHouseShape[];
-  readonly fences: readonly FenceShape[];
-  /** The box of the plot, its bands and the neighbours' houses. */
-  readonly extent: PlanBox;
-}
 
 const isBand = (kind: string): kind is BandKind => kind in BAND_LOOKS;
 const middleOf = (a: Point, b: Point): Point => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
