@@ -1,7 +1,7 @@
 import {
   objectByCode,
-  objectPiece,
   objectTypeById,
+  rectCorners,
   type Entrance,
   type PlacedObject,
   type Plan,
@@ -77,15 +77,19 @@ function protectedAreaShape(area: ProtectedArea): ProtectedAreaShape {
 }
 
 function objectShape(object: PlacedObject, family: ObjectFamily | undefined): ObjectShape {
-  const piece = objectPiece(object);
+  // The corners without the footprint's input checks: a drawing of a half-typed plan must not throw.
+  const outline: AreaOutline =
+    object.shape === 'circle'
+      ? { kind: 'circle', center: [object.x, object.y], radius: object.width / 2 }
+      : {
+          kind: 'polygon',
+          ring: rectCorners(object.x, object.y, object.width, object.depth, object.rotation_deg),
+        };
   return {
     id: object.id,
     code: object.landscape_object,
     style: family ?? 'unknown',
-    outline:
-      piece.kind === 'circle'
-        ? { kind: 'circle', center: [piece.cx, piece.cy], radius: piece.radius }
-        : { kind: 'polygon', ring: piece.ring },
+    outline,
     labelAnchor: [object.x, object.y],
   };
 }
