@@ -26,6 +26,7 @@ export { drawingCssProperties, SCREEN_MARKS, ZONE_INKS } from './screen-marks.js
 // The plan drawing model: the shapes every plan picture shows, in plan metres (model/).
 export {
   catalogueFamily,
+  objectOutline,
   openingLine,
   planDrawingModel,
   type PlanDrawingOptions,

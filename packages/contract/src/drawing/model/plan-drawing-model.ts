@@ -76,20 +76,27 @@ function protectedAreaShape(area: ProtectedArea): ProtectedAreaShape {
   };
 }
 
+/**
+ * An object's footprint on a plan: its disc, or its rectangle's corners. Without the footprint's
+ * input checks: a drawing of a half-typed plan must not throw.
+ */
+export function objectOutline(
+  object: Pick<PlacedObject, 'shape' | 'x' | 'y' | 'width' | 'depth' | 'rotation_deg'>,
+): AreaOutline {
+  return object.shape === 'circle'
+    ? { kind: 'circle', center: [object.x, object.y], radius: object.width / 2 }
+    : {
+        kind: 'polygon',
+        ring: rectCorners(object.x, object.y, object.width, object.depth, object.rotation_deg),
+      };
+}
+
 function objectShape(object: PlacedObject, family: ObjectFamily | undefined): ObjectShape {
-  // The corners without the footprint's input checks: a drawing of a half-typed plan must not throw.
-  const outline: AreaOutline =
-    object.shape === 'circle'
-      ? { kind: 'circle', center: [object.x, object.y], radius: object.width / 2 }
-      : {
-          kind: 'polygon',
-          ring: rectCorners(object.x, object.y, object.width, object.depth, object.rotation_deg),
-        };
   return {
     id: object.id,
     code: object.landscape_object,
     style: family ?? 'unknown',
-    outline,
+    outline: objectOutline(object),
     labelAnchor: [object.x, object.y],
   };
 }
