@@ -14,7 +14,7 @@ import type { KeyEntry } from './object-labels';
 import type { Viewport } from './viewport';
 import { thumbnailViewBox, viewBoxAttribute } from './footprint';
 import type { ObjectStyles } from './object-styles';
-import { thumbnailSurroundingPoints, ThumbnailSurroundings } from './thumbnail-surroundings';
+import { framedCorners, ThumbnailSurroundings } from './thumbnail-surroundings';
 import { useElementSize } from './use-element-size';
 import { labelSize, ZoneLabels, ZoneOutlines } from './zone-outlines';
 
@@ -60,8 +60,12 @@ export function PlanThumbnail({
   );
   // Framed with what lies beyond the plot (streets, neighbours' houses), so they are not cut off.
   const box = useMemo(
-    () => thumbnailViewBox(plot === null ? null : { boundary: thumbnailSurroundingPoints(plot) }, plan),
-    [plot, plan],
+    () =>
+      thumbnailViewBox(
+        plot === null || model === null ? null : { boundary: framedCorners(plot, model) },
+        plan,
+      ),
+    [plot, model, plan],
   );
   const svg = useRef<SVGSVGElement>(null);
   const size = useElementSize(svg);

@@ -78,12 +78,17 @@ export function ThumbnailSurroundings({
   );
 }
 
-/** The points a thumbnail frames to show the surroundings (thin bands, houses) with the plot. */
-export function thumbnailSurroundingPoints(plot: Pick<Plot, 'boundary' | 'edges'>): Point[] {
+/** The corners of what a thumbnail frames: the plot with its surroundings (none without a plot). */
+export function framedCorners(plot: Pick<Plot, 'boundary'>, surroundings: PlanSurroundings): Point[] {
   if (plot.boundary.length === 0) return [];
-  const { minX, minY, maxX, maxY } = planSurroundings(plot, 'thumbnail').extent;
+  const { minX, minY, maxX, maxY } = surroundings.extent;
   return [
     [minX, minY],
     [maxX, maxY],
   ];
+}
+
+/** The points a thumbnail frames to show the surroundings (thin bands, houses) with the plot. */
+export function thumbnailSurroundingPoints(plot: Pick<Plot, 'boundary' | 'edges'>): Point[] {
+  return framedCorners(plot, planSurroundings(plot, 'thumbnail'));
 }
