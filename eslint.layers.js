@@ -40,6 +40,7 @@ const serverModules = [
   'plot-import',
   'projects',
   'shares',
+  'thumbnails',
 ];
 
 /**

@@ -24,8 +24,11 @@ export const PLAN_INKS = {
 export const PLAN_ELEMENTS = {
   /** The plot's area on paper, and on thumbnails (the generation cards' and the server's). */
   plot: { paper: '#f3f6ef', thumbnail: '#eef5ea', boundary: PLAN_INKS.paper },
-  /** Paths: a light grey strip (paved by the paving family's pattern on screen) with a darker edge. */
-  path: { fill: '#e7e5e4', edge: '#a8a29e' },
+  /**
+   * Paths: a light grey strip (paved by the paving family's pattern on screen) with a darker edge,
+   * `edgeWidth_m` metres wide on each side.
+   */
+  path: { fill: '#e7e5e4', edge: '#a8a29e', edgeWidth_m: 0.08 },
   /** Protected areas: red, dashed; a faint fill of the same red. */
   protectedArea: { ink: '#b42318', fillOpacity: 0.12, dash: [1.5, 1] },
   /** Existing trees kept on the plot: green, dashed. */

@@ -3,7 +3,7 @@ import { planMetrics, plotArea, unitSystemOf } from '@plotplan/domain';
 import { mostSerious, toViolationBody } from '../plans/index.js';
 import type { ProjectState } from './project-state.js';
 import type { ProjectListRow } from './project-store.js';
-import { thumbnailSvg } from './thumbnail-svg.js';
+import { thumbnailSvg } from '../thumbnails/index.js';
 
 /**
  * The project as the API answers it. It carries the most serious violations only

@@ -1,8 +1,7 @@
-import { PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
-import { plotWicket, unitSystemOf, type Entrance, type Plot, type Point } from '@plotplan/domain';
+import { openingLine, outwardNormals, PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
+import { plotWicket, unitSystemOf, type Entrance, type Plot } from '@plotplan/domain';
 import { getLocale, t } from '../i18n';
 import { formatLength } from '../units';
-import { outwardNormals } from './surroundings';
 import { screenPoint, worldToScreen, type ScreenPoint, type Viewport } from './viewport';
 
 const GATE_INK = PLAN_ELEMENTS.gate;
@@ -19,14 +18,10 @@ interface ScreenOpening {
 }
 
 function screenOpening(plot: Plot, view: Viewport, opening: Entrance): ScreenOpening | undefined {
-  const a = plot.boundary[opening.edge];
-  const b = plot.boundary[(opening.edge + 1) % plot.boundary.length];
-  if (a === undefined || b === undefined) return undefined;
-  const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  const half = opening.width_m / 2 / length;
-  const at = (s: number): Point => [a[0] + (b[0] - a[0]) * s, a[1] + (b[1] - a[1]) * s];
-  const p = worldToScreen(view, at(Math.max(0, opening.t - half)));
-  const q = worldToScreen(view, at(Math.min(1, opening.t + half)));
+  // The drawing model's opening along its side (as the paper draws it), on screen.
+  const line = openingLine(plot.boundary, opening);
+  if (line === undefined) return undefined;
+  const [p, q] = line.map((point) => worldToScreen(view, point)) as [ScreenPoint, ScreenPoint];
   const [nx, ny] = outwardNormals(plot.boundary)[opening.edge] ?? [0, 0];
   const gap = Math.hypot(q[0] - p[0], q[1] - p[1]);
   const u = gap > 0 ? ([(q[0] - p[0]) / gap, (q[1] - p[1]) / gap] as const) : ([0, 0] as const);

@@ -1,3 +1,4 @@
+import { pictureFrame, type PictureFrame } from '@plotplan/contract/drawing';
 import {
   pointsBox,
   rectCorners as cornersOf,
@@ -24,12 +25,7 @@ export function footprintExtent(object: PlacedObject): Point[] {
   ];
 }
 
-export interface ViewBox {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
+export type ViewBox = PictureFrame;
 
 /**
  * The SVG viewBox around the plot and the plan, in screen orientation (y flipped: screen y = -plan y),
@@ -42,11 +38,7 @@ export function thumbnailViewBox(
 ): ViewBox {
   const points: Point[] = [...(plot?.boundary ?? []), ...(plan?.objects ?? []).flatMap(footprintExtent)];
   if (points.length === 0) return { x: 0, y: -10, width: 10, height: 10 };
-  const { minX, minY, maxX, maxY } = pointsBox(points);
-  const width = Math.max(maxX - minX, 1);
-  const height = Math.max(maxY - minY, 1);
-  const pad = Math.max(width, height) * padding;
-  return { x: minX - pad, y: -maxY - pad, width: width + 2 * pad, height: height + 2 * pad };
+  return pictureFrame(pointsBox(points), padding);
 }
 
 export const viewBoxAttribute = (box: ViewBox) =>

@@ -9,13 +9,6 @@ export { NorthArrow } from './north-arrow';
 export { metreText, ScaleBar, scaleBarLength } from './scale-bar';
 export { bandLooks as SURROUNDING_LOOKS, PlotSurroundings } from './plot-surroundings';
 export {
-  SURROUNDING_BAND_M,
-  neighbourHouses,
-  outwardNormals,
-  surroundedBounds,
-  type NeighbourHouse,
-} from './surroundings';
-export {
   FALLBACK_OBJECT_COLOR,
   objectStylesOf,
   styleFor,
@@ -37,7 +30,7 @@ export { PlanKey } from './plan-key';
 export { boxesOverlap, objectLabelBoxes, type ScreenBox } from './label-boxes';
 export { PlanLabels } from './plan-labels';
 export { PlanObjects, useObjectNames, type LabelMode } from './plan-objects';
-export { PATH_EDGE, PATH_FILL, PlanPaths } from './plan-paths';
+export { PlanPaths } from './plan-paths';
 export { PlanPatterns } from './plan-patterns';
 export { PlanThumbnail } from './plan-thumbnail';
 export { thumbnailSurroundingPoints } from './thumbnail-surroundings';

@@ -1,8 +1,12 @@
+import { PLAN_ELEMENTS } from '@plotplan/contract/drawing';
 import type { Plan } from '@plotplan/domain';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PATH_EDGE, PATH_FILL, PlanPaths } from './plan-paths';
+import { PlanPaths } from './plan-paths';
 import { PlanThumbnail } from './plan-thumbnail';
+
+/** The style table's paving (the strip's fill and its edge). */
+const { fill: PATH_FILL, edge: PATH_EDGE } = PLAN_ELEMENTS.path;
 
 const plan: Plan = {
   objects: [],

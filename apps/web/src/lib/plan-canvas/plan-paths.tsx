@@ -3,11 +3,11 @@ import type { Plan, PlanPath } from '@plotplan/domain';
 import { useFamilyFill } from './plan-patterns';
 import { worldToScreen, type Viewport } from './viewport';
 
-/** Paving colours: a light grey strip with a darker edge (the same as the server's thumbnails). */
-export const PATH_FILL = PLAN_ELEMENTS.path.fill;
-export const PATH_EDGE = PLAN_ELEMENTS.path.edge;
-/** The edge's width on each side, metres (the thumbnail's units are metres, the editor's pixels). */
-const EDGE_M = 0.08;
+/**
+ * Paving: a light grey strip with a darker edge `edgeWidth_m` metres wide on each side, as the
+ * paper and the server's thumbnails draw a path (the plan style table's).
+ */
+const { fill: PATH_FILL, edge: PATH_EDGE, edgeWidth_m: EDGE_M } = PLAN_ELEMENTS.path;
 
 const screenPoints = (path: PlanPath, view: Viewport): string =>
   path.points

@@ -1,4 +1,9 @@
-import { PLAN_ELEMENTS } from '@plotplan/contract/drawing';
+import {
+  PLAN_ELEMENTS,
+  planDrawingModel,
+  thumbnailBandDepth,
+  type PlanDrawingModel,
+} from '@plotplan/contract/drawing';
 import { unitSystemOf, type Plan, type PlanZone, type Plot, type Point } from '@plotplan/domain';
 import { useMemo, useRef, useState } from 'react';
 import { PlanObjects, type LabelMode } from './plan-objects';
@@ -9,7 +14,7 @@ import type { KeyEntry } from './object-labels';
 import type { Viewport } from './viewport';
 import { thumbnailViewBox, viewBoxAttribute } from './footprint';
 import type { ObjectStyles } from './object-styles';
-import { thumbnailSurroundingPoints, ThumbnailSurroundings } from './thumbnail-surroundings';
+import { framedCorners, ThumbnailSurroundings } from './thumbnail-surroundings';
 import { useElementSize } from './use-element-size';
 import { labelSize, ZoneLabels, ZoneOutlines } from './zone-outlines';
 
@@ -47,10 +52,20 @@ export function PlanThumbnail({
   sunHours,
   labels = 'names',
 }: PlanThumbnailProps) {
+  // The drawing model of the plot (with thin bands beyond its sides); the plan's objects and paths
+  // are drawn by the canvas's own parts below, as in the editor.
+  const model = useMemo(
+    () => (plot === null ? null : planDrawingModel(plot, null, { bands: 'thumbnail' })),
+    [plot],
+  );
   // Framed with what lies beyond the plot (streets, neighbours' houses), so they are not cut off.
   const box = useMemo(
-    () => thumbnailViewBox(plot === null ? null : { boundary: thumbnailSurroundingPoints(plot) }, plan),
-    [plot, plan],
+    () =>
+      thumbnailViewBox(
+        plot === null || model === null ? null : { boundary: framedCorners(plot, model) },
+        plan,
+      ),
+    [plot, model, plan],
   );
   const svg = useRef<SVGSVGElement>(null);
   const size = useElementSize(svg);
@@ -67,28 +82,30 @@ export function PlanThumbnail({
       role="img"
       aria-label={label}
     >
-      {plot !== null && <ThumbnailSurroundings plot={plot} />}
-      {plot !== null && plot.boundary.length >= 3 && (
+      {plot !== null && model !== null && (
+        <ThumbnailSurroundings surroundings={model} depth={thumbnailBandDepth(plot)} />
+      )}
+      {model?.plot !== undefined && (
         <polygon
           className="plan-thumbnail__plot"
-          points={pointsOf(plot.boundary)}
-          fill={PLAN_ELEMENTS.plot.thumbnail}
+          points={pointsOf(model.plot.ring)}
+          fill={PLAN_ELEMENTS[model.plot.style].thumbnail}
         />
       )}
-      {plot?.protected_areas.map((area) =>
-        area.shape.type === 'circle' ? (
+      {model?.protectedAreas.map(({ id, outline }) =>
+        outline.kind === 'circle' ? (
           <circle
-            key={area.id}
+            key={id}
             className="plan-thumbnail__protected"
-            cx={area.shape.center[0]}
-            cy={-area.shape.center[1]}
-            r={area.shape.radius}
+            cx={outline.center[0]}
+            cy={-outline.center[1]}
+            r={outline.radius}
           />
         ) : (
-          <polygon key={area.id} className="plan-thumbnail__protected" points={pointsOf(area.shape.points)} />
+          <polygon key={id} className="plan-thumbnail__protected" points={pointsOf(outline.ring)} />
         ),
       )}
-      {plot !== null && <ProtectedLabels plot={plot} />}
+      {plot !== null && model !== null && <ProtectedLabels plot={plot} model={model} />}
       {zones !== undefined && zones.length > 0 && <ZoneOutlines zones={zones} plot={plot} />}
       {plan !== null && (
         <PlanPatterns view={identity}>
@@ -118,19 +135,13 @@ export function PlanThumbnail({
 }
 
 /** Each protected area's label (the old birch, the easement) at its middle, in the zones' type. */
-function ProtectedLabels({ plot }: { readonly plot: Plot }) {
+function ProtectedLabels({ plot, model }: { readonly plot: Plot; readonly model: PlanDrawingModel }) {
   const size = labelSize(plot) * 0.8;
   return (
     <g className="plan-thumbnail__protected-labels" aria-hidden="true">
-      {plot.protected_areas.map((area) => {
+      {model.protectedAreas.map((area) => {
         if (area.label.trim() === '') return null;
-        const [x, y] =
-          area.shape.type === 'circle'
-            ? area.shape.center
-            : [
-                area.shape.points.reduce((sum, p) => sum + p[0], 0) / area.shape.points.length,
-                area.shape.points.reduce((sum, p) => sum + p[1], 0) / area.shape.points.length,
-              ];
+        const [x, y] = area.labelAnchor;
         return (
           <text
             key={area.id}

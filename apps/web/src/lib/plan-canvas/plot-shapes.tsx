@@ -1,8 +1,7 @@
-import { SIDE_LINES } from '@plotplan/contract/drawing';
+import { outwardNormals, SIDE_LINES } from '@plotplan/contract/drawing';
 import type { EdgeKind, Plot, Point, ProtectedArea } from '@plotplan/domain';
 import { PlotSurroundings } from './plot-surroundings';
 import { sideLabelSpot, sideOpening } from './side-label-spot';
-import { outwardNormals } from './surroundings';
 import { worldToScreen, type Viewport } from './viewport';
 import { t, type MessageKey } from '../i18n';
 import { unitSystemOf } from '@plotplan/domain';

@@ -3,15 +3,17 @@ import {
   FENCE_INK,
   NEIGHBOUR_HOUSE,
   PLAN_INKS,
+  planSurroundings,
   STREET_CENTRE_LINE,
   TEXT_HALO,
+  type NeighbourHouseShape as NeighbourHouseModel,
+  type SideShape,
 } from '@plotplan/contract/drawing';
 import { unitSystemOf, type EdgeKind, type Plot, type Point, type UnitSystem } from '@plotplan/domain';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { Locale } from '@plotplan/contract/locale';
 import { useLocale, useT, type MessageKey } from '../i18n';
 import { formatLength } from '../units';
-import { neighbourHouses, outwardNormals, SURROUNDING_BAND_M, type NeighbourHouse } from './surroundings';
 import { screenPoint, worldToScreen, type ScreenPoint, type Viewport } from './viewport';
 
 const INK = PLAN_INKS.screen;
@@ -88,10 +90,19 @@ interface SideLabelProps {
 export function PlotSurroundings({ plot, view }: { plot: Plot; view: Viewport }) {
   const t = useT();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  // What lies beyond each side, from the drawing model (bands at their kinds' depths, sized in
+  // pixels here), the neighbours' plots and houses, and fences.
+  const around = useMemo(() => planSurroundings(plot), [plot]);
   const ring = plot.boundary;
   if (ring.length < 3) return null;
-  const normals = outwardNormals(ring);
   const screenRing = ring.map((p) => worldToScreen(view, p));
+  const sideOnScreen = (edge: number) => {
+    const side = around.sides[edge] as SideShape;
+    const [nx, ny] = side.outward;
+    // The screen's y points down.
+    const normal = [nx, -ny] as const;
+    return { a: worldToScreen(view, side.from), b: worldToScreen(view, side.to), normal };
+  };
   const url = (name: string) => `url(#${name}-${id})`;
   // Bands are clipped to the outside of the plot: at a concave corner they would reach into it.
   const far = 1e5;
@@ -103,18 +114,14 @@ export function PlotSurroundings({ plot, view }: { plot: Plot; view: Viewport })
         <path d={outside} clipRule="evenodd" />
       </clipPath>
       <g clipPath={url('outside')} pointerEvents="none">
-        {ring.map((_, i) => {
-          const kind = plot.edges[i]?.kind ?? 'unknown';
+        {around.bands.map(({ edge, style: kind, depth }) => {
           const look = bandLooks[kind];
-          const a = screenRing[i] as ScreenPoint;
-          const b = screenRing[(i + 1) % ring.length] as ScreenPoint;
-          const [nx, ny] = normals[i] ?? [0, 0];
-          const n = [nx, -ny] as const; // the screen's y points down
           if (look === undefined) return null;
-          const w = Math.min(BAND_PX.max, Math.max(BAND_PX.min, SURROUNDING_BAND_M[kind] * view.scale));
+          const { a, b, normal: n } = sideOnScreen(edge);
+          const w = Math.min(BAND_PX.max, Math.max(BAND_PX.min, depth * view.scale));
           const band = [a, b, add(b, n, w), add(a, n, w)];
           return (
-            <g key={i} className={`surrounding surrounding--${kind}`} data-edge={i}>
+            <g key={edge} className={`surrounding surrounding--${kind}`} data-edge={edge}>
               <path
                 d={pathThrough(band)}
                 fill={look.pattern === undefined ? look.fill : url(look.pattern)}
@@ -145,48 +152,27 @@ export function PlotSurroundings({ plot, view }: { plot: Plot; view: Viewport })
           );
         })}
       </g>
-      {ring.map((_, i) => {
-        const edge = plot.edges[i];
-        if (edge?.kind !== 'neighbor' || edge.building !== undefined) return null;
-        const [nx, ny] = normals[i] ?? [0, 0];
-        return (
-          <g key={`n${i}`} pointerEvents="none">
-            <SideLabel
-              a={screenRing[i] as ScreenPoint}
-              b={screenRing[(i + 1) % ring.length] as ScreenPoint}
-              normal={[nx, -ny]}
-              out={14}
-              text={t('canvas.neighbourPlot')}
-              italic
-            />
-          </g>
-        );
-      })}
-      {neighbourHouses(plot).map((house) => (
-        <NeighbourHouseShape
-          key={house.edge}
-          house={house}
-          view={view}
-          hatch={url('hatch')}
-          side={[ring[house.edge] as Point, ring[(house.edge + 1) % ring.length] as Point]}
-          units={unitSystemOf(plot)}
-        />
+      {around.neighbourPlots.map(({ edge }) => (
+        <g key={`n${edge}`} pointerEvents="none">
+          <SideLabel {...sideOnScreen(edge)} out={14} text={t('canvas.neighbourPlot')} italic />
+        </g>
       ))}
-      {ring.map((a, i) => {
-        const height = plot.edges[i]?.fence_height_m;
-        if (height === undefined || height <= 0) return null;
-        const [nx, ny] = normals[i] ?? [0, 0];
+      {around.neighbourHouses.map((house) => {
+        const side = around.sides[house.edge] as SideShape;
         return (
-          <FenceLine
-            key={`f${i}`}
-            a={worldToScreen(view, a)}
-            b={worldToScreen(view, ring[(i + 1) % ring.length] as Point)}
-            normal={[nx, -ny]}
-            height={height}
+          <NeighbourHouseShape
+            key={house.edge}
+            house={house}
+            view={view}
+            hatch={url('hatch')}
+            side={[side.from, side.to]}
             units={unitSystemOf(plot)}
           />
         );
       })}
+      {around.fences.map(({ edge, height_m }) => (
+        <FenceLine key={`f${edge}`} {...sideOnScreen(edge)} height={height_m} units={unitSystemOf(plot)} />
+      ))}
     </g>
   );
 }
@@ -198,13 +184,13 @@ function NeighbourHouseShape({
   side,
   units,
 }: {
-  house: NeighbourHouse;
+  house: NeighbourHouseModel;
   view: Viewport;
   hatch: string;
   side: readonly [Point, Point];
   units: UnitSystem;
 }) {
-  const corners = house.corners.map((p) => worldToScreen(view, p));
+  const corners = house.ring.map((p) => worldToScreen(view, p));
   const [p0, p1, p2, p3] = corners as [ScreenPoint, ScreenPoint, ScreenPoint, ScreenPoint];
   const centre = screenPoint((p0[0] + p2[0]) / 2, (p0[1] + p2[1]) / 2);
   const deep = Math.hypot(p3[0] - p0[0], p3[1] - p0[1]);

@@ -1,53 +1,31 @@
-import { BAND_LOOKS, NEIGHBOUR_HOUSE } from '@plotplan/contract/drawing';
-import { bandBeyond, outwardSide, type EdgeKind, type Plot, type Point } from '@plotplan/domain';
+import {
+  BAND_LOOKS,
+  NEIGHBOUR_HOUSE,
+  planSurroundings,
+  type PlanSurroundings,
+} from '@plotplan/contract/drawing';
+import type { Plot, Point } from '@plotplan/domain';
 import { useId } from 'react';
 import { useT } from '../i18n';
-import { neighbourHouses } from './surroundings';
-
-/** Band fills beyond a side on a small picture: plain tones with a far edge line, no patterns. */
-const thumbnailBands: Partial<Record<EdgeKind, { fill: string; edge: string; dash?: string | undefined }>> =
-  Object.fromEntries(
-    Object.entries(BAND_LOOKS).map(([kind, look]) => [
-      kind,
-      { fill: look.flat, edge: look.edge, dash: look.thumbnailDash },
-    ]),
-  );
 
 const pointsOf = (points: readonly Point[]) => points.map(([x, y]) => `${x},${-y}`).join(' ');
 
-/** How deep a band is on a thumbnail: a thin strip, a share of the plot's size. */
-export function thumbnailBandDepth(plot: Pick<Plot, 'boundary'>): number {
-  const xs = plot.boundary.map((p) => p[0]);
-  const ys = plot.boundary.map((p) => p[1]);
-  const size = Math.hypot(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-  return Math.min(4, Math.max(1, size * 0.035));
-}
-
-/** The points a thumbnail must frame to show the surroundings as well as the plot. */
-export function thumbnailSurroundingPoints(plot: Pick<Plot, 'boundary' | 'edges'>): Point[] {
-  const ring = plot.boundary;
-  if (ring.length < 3) return [...ring];
-  const side = outwardSide(ring);
-  const depth = thumbnailBandDepth(plot);
-  const bands = ring.flatMap((a, i) =>
-    thumbnailBands[plot.edges[i]?.kind ?? 'unknown'] === undefined
-      ? []
-      : bandBeyond(a, ring[(i + 1) % ring.length] as Point, side, 0, depth),
-  );
-  return [...ring, ...bands, ...neighbourHouses(plot).flatMap((h) => h.corners)];
-}
-
 /**
- * What lies beyond the plot on a static picture (plan metres, y flipped): thin bands for streets,
- * forests, water and fields, and the neighbours' houses hatched at their offsets.
+ * What lies beyond the plot on a static picture (plan metres, y flipped), from the drawing model
+ * with thin bands (`planSurroundings(plot, 'thumbnail')`): plain-toned bands for streets, forests,
+ * water and fields with their far edge, and the neighbours' houses hatched at their offsets.
+ * `depth` is the bands' depth, which sizes the lines and the hatching.
  */
-export function ThumbnailSurroundings({ plot }: { plot: Plot }) {
+export function ThumbnailSurroundings({
+  surroundings,
+  depth,
+}: {
+  surroundings: PlanSurroundings;
+  depth: number;
+}) {
   const t = useT();
   const id = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const ring = plot.boundary;
-  if (ring.length < 3) return null;
-  const side = outwardSide(ring);
-  const depth = thumbnailBandDepth(plot);
+  if (surroundings.sides.length < 3) return null;
   const hatch = depth * 0.5;
   return (
     <g className="plan-thumbnail__surroundings" aria-hidden="true">
@@ -63,14 +41,13 @@ export function ThumbnailSurroundings({ plot }: { plot: Plot }) {
           <line x1={0} y1={0} x2={0} y2={hatch} stroke={NEIGHBOUR_HOUSE.ink} strokeWidth={hatch * 0.3} />
         </pattern>
       </defs>
-      {ring.map((a, i) => {
-        const look = thumbnailBands[plot.edges[i]?.kind ?? 'unknown'];
-        if (look === undefined) return null;
-        const band = bandBeyond(a, ring[(i + 1) % ring.length] as Point, side, 0, depth);
-        const [, , c, d] = band as [Point, Point, Point, Point];
+      {surroundings.bands.map((band) => {
+        // A thumbnail's bands are plain tones, without the canvas's patterns.
+        const look = BAND_LOOKS[band.style];
+        const [, , c, d] = band.ring;
         return (
-          <g key={i}>
-            <polygon points={pointsOf(band)} fill={look.fill} />
+          <g key={band.edge}>
+            <polygon points={pointsOf(band.ring)} fill={look.flat} />
             <line
               x1={c[0]}
               y1={-c[1]}
@@ -78,7 +55,7 @@ export function ThumbnailSurroundings({ plot }: { plot: Plot }) {
               y2={-d[1]}
               stroke={look.edge}
               strokeWidth={depth * 0.12}
-              strokeDasharray={look.dash
+              strokeDasharray={look.thumbnailDash
                 ?.split(' ')
                 .map((v) => Number(v) * depth)
                 .join(' ')}
@@ -86,10 +63,10 @@ export function ThumbnailSurroundings({ plot }: { plot: Plot }) {
           </g>
         );
       })}
-      {neighbourHouses(plot).map((house) => (
+      {surroundings.neighbourHouses.map((house) => (
         <polygon
           key={house.edge}
-          points={pointsOf(house.corners)}
+          points={pointsOf(house.ring)}
           fill={`url(#${id})`}
           stroke={NEIGHBOUR_HOUSE.ink}
           strokeWidth={depth * 0.1}
@@ -99,4 +76,19 @@ export function ThumbnailSurroundings({ plot }: { plot: Plot }) {
       ))}
     </g>
   );
+}
+
+/** The corners of what a thumbnail frames: the plot with its surroundings (none without a plot). */
+export function framedCorners(plot: Pick<Plot, 'boundary'>, surroundings: PlanSurroundings): Point[] {
+  if (plot.boundary.length === 0) return [];
+  const { minX, minY, maxX, maxY } = surroundings.extent;
+  return [
+    [minX, minY],
+    [maxX, maxY],
+  ];
+}
+
+/** The points a thumbnail frames to show the surroundings (thin bands, houses) with the plot. */
+export function thumbnailSurroundingPoints(plot: Pick<Plot, 'boundary' | 'edges'>): Point[] {
+  return framedCorners(plot, planSurroundings(plot, 'thumbnail'));
 }

@@ -1,3 +1,4 @@
+import { surroundedBounds } from '@plotplan/contract/drawing';
 import {
   edgeKinds,
   unitSystemOf,
@@ -15,13 +16,7 @@ import { useDocumentTitle } from '../../../lib/routing';
 import { sideLengths } from '../../../features/plot-editor/boundary/boundary-builders';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
-import {
-  BoundaryShape,
-  edgeKindStyle,
-  EntranceMarker,
-  PlotCanvas,
-  surroundedBounds,
-} from '../../../lib/plan-canvas';
+import { BoundaryShape, edgeKindStyle, EntranceMarker, PlotCanvas } from '../../../lib/plan-canvas';
 import { useEditorSession } from '../use-editor-session';
 import { wicketMessages } from '../wicket-messages';
 import { OpeningFields } from './opening-fields';

@@ -1,3 +1,4 @@
+import { surroundedBounds } from '@plotplan/contract/drawing';
 import { pointsBox, unitSystemOf, type Plan, type Plot, type Violation } from '@plotplan/domain';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
@@ -16,7 +17,6 @@ import {
   PlotCanvas,
   ProtectedAreaShape,
   styleFor,
-  surroundedBounds,
   useObjectHover,
   useObjectNames,
   type Viewport,

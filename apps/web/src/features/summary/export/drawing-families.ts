@@ -1,12 +1,6 @@
-import { UNKNOWN_OBJECT } from '@plotplan/contract/drawing';
+import { objectOutline, UNKNOWN_OBJECT } from '@plotplan/contract/drawing';
 import type { PlacedObject, Point } from '@plotplan/domain';
-import {
-  FAMILY_STYLES,
-  rectCorners,
-  symbolGeometry,
-  type FamilyStyle,
-  type ObjectFamily,
-} from '../../../lib/plan-canvas';
+import { FAMILY_STYLES, symbolGeometry, type FamilyStyle, type ObjectFamily } from '../../../lib/plan-canvas';
 import { circleRing, clipSegment, insideConvex } from './drawing-clip';
 import type { DrawingShape, PaperPoint, Stroke } from './drawing-types';
 
@@ -93,14 +87,16 @@ export function familyObjectShapes(
   at: (p: Point) => PaperPoint,
   mmPerM: number,
 ): DrawingShape[] {
-  const corners = object.shape === 'rect' ? rectCorners(object) : [];
+  // The drawing model's footprint: a disc, or the rectangle's corners.
+  const footprint = objectOutline(object);
+  const corners = footprint.kind === 'polygon' ? footprint.ring : [];
   const look = family === undefined ? undefined : FAMILY_STYLES[family];
   const outline: Stroke = { color: look?.ink ?? UNKNOWN_OBJECT.ink, width_mm: 0.25 };
   const fill = look?.fill ?? fallback;
   const center = at([object.x, object.y]);
-  const radius = (object.width / 2) * mmPerM;
+  const radius = footprint.kind === 'circle' ? footprint.radius * mmPerM : 0;
   const body: DrawingShape =
-    object.shape === 'circle'
+    footprint.kind === 'circle'
       ? {
           kind: 'circle',
           role: 'object',
@@ -119,7 +115,7 @@ export function familyObjectShapes(
           stroke: outline,
         };
   if (look === undefined) return [body];
-  const ring = object.shape === 'circle' ? circleRing(center, radius) : corners.map(at);
+  const ring = footprint.kind === 'circle' ? circleRing(center, radius) : corners.map(at);
   const shapes = [
     body,
     ...patternShapes(look.pattern, ring, paperAngle(object), look.ink, 'object-symbol', object.id),

@@ -1,6 +1,6 @@
-import { PLAN_ELEMENTS } from '@plotplan/contract/drawing';
+import { neighbourHouses, PLAN_ELEMENTS } from '@plotplan/contract/drawing';
 import { unitSystemOf, type PlacedObject } from '@plotplan/domain';
-import { edgeKindStyle, FAMILY_STYLES, neighbourHouses, styleFor } from '../../../lib/plan-canvas';
+import { edgeKindStyle, FAMILY_STYLES, styleFor } from '../../../lib/plan-canvas';
 import type { LegendEntry } from './drawing-sidebar';
 import { NEIGHBOUR_HOUSE_FILL, NEIGHBOUR_HOUSE_INK } from './drawing-surroundings';
 import type { DrawingObjectStyle, Stroke } from './drawing-types';

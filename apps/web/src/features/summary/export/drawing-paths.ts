@@ -1,9 +1,6 @@
-import type { Plan, Point } from '@plotplan/domain';
-import { PATH_EDGE, PATH_FILL } from '../../../lib/plan-canvas';
+import { PLAN_ELEMENTS, type PathShape } from '@plotplan/contract/drawing';
+import type { Point } from '@plotplan/domain';
 import type { DrawingShape, PaperPoint } from './drawing-types';
-
-/** The paving's edge on each side, metres of plot (as in the editor). */
-const EDGE_M = 0.08;
 
 /** The strip of one segment, `half` metres either side of a-b, on the sheet. */
 function strip(a: Point, b: Point, half: number, at: (p: Point) => PaperPoint): PaperPoint[] | undefined {
@@ -20,14 +17,20 @@ function strip(a: Point, b: Point, half: number, at: (p: Point) => PaperPoint): 
 }
 
 /**
- * The plan's paths as paved strips of their width: every edge layer (a little wider, darker) first,
+ * The drawing model's paths as paved strips of their width: every edge layer (its edge wider, darker) first,
  * then every fill, each segment a rectangle and each bend a disc, so that bends are round and branches
  * join the trunk without a seam. Drawn under the objects.
  */
-export function pathShapes(plan: Plan | null, at: (p: Point) => PaperPoint, mmPerM: number): DrawingShape[] {
-  const layer = (extra: number, color: string): DrawingShape[] =>
-    (plan?.paths ?? []).flatMap((path) => {
-      const half = path.width_m / 2 + extra;
+export function pathShapes(
+  paths: readonly PathShape[],
+  at: (p: Point) => PaperPoint,
+  mmPerM: number,
+): DrawingShape[] {
+  const layer = (edge: boolean): DrawingShape[] =>
+    paths.flatMap((path) => {
+      const half = path.width_m / 2 + (edge ? path.edge_m : 0);
+      const look = PLAN_ELEMENTS[path.style];
+      const color = edge ? look.edge : look.fill;
       const shapes: DrawingShape[] = [];
       path.points.forEach((p, k) => {
         const next = path.points[k + 1];
@@ -47,5 +50,5 @@ export function pathShapes(plan: Plan | null, at: (p: Point) => PaperPoint, mmPe
       });
       return shapes;
     });
-  return [...layer(EDGE_M, PATH_EDGE), ...layer(0, PATH_FILL)];
+  return [...layer(true), ...layer(false)];
 }

@@ -1,8 +1,8 @@
-import { PLAN_ELEMENTS, PLAN_INKS } from '@plotplan/contract/drawing';
+import { PLAN_ELEMENTS, PLAN_INKS, planDrawingModel, SIDE_LINES } from '@plotplan/contract/drawing';
 import { pointsBox, polygonArea, unitSystemOf, type Plan, type Plot, type Point } from '@plotplan/domain';
 import { getLocale } from '../../../lib/i18n';
 import type { PlanDrawingInput } from './drawing-input';
-import { edgeKindStyle, footprintExtent } from '../../../lib/plan-canvas';
+import { footprintExtent } from '../../../lib/plan-canvas';
 import { familyObjectShapes } from './drawing-families';
 import { DIMENSION, dashOf, drawingStyleFor, legendEntries, PROTECTED, TREE } from './drawing-legend';
 import { surroundingPoints, surroundingShapes } from './drawing-surroundings';
@@ -61,13 +61,15 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
   const t = drawingT(locale);
   const entries = legendEntries({ ...input, locale });
   const objects = plan?.objects ?? [];
+  // The plot, its surroundings at their site depths, protected areas, openings and paths in metres.
+  const model = planDrawingModel(plot, plan);
   // The side column's height when the sheet wraps the plan: legend and a key of every object at most.
   const sideH = 36 + (entries.length + objects.length + 2) * 4.2 + 4 + TITLE_BLOCK_MM;
   // The surroundings are framed in only when that keeps the plot's scale (or about: 1:200 -> 1:250);
   // otherwise the plot is framed alone and the surroundings are cut at the drawing area's edge. A
   // sheet that wraps the plan (SVG) grows to hold them at the plot's own scale.
   const bare = planExtent(plot, plan);
-  const around = planExtent(plot, plan, surroundingPoints(plot));
+  const around = planExtent(plot, plan, surroundingPoints(model));
   const bareLayout =
     input.sheet === undefined
       ? wrappingLayout(bare, sideH, bare, units)
@@ -102,7 +104,8 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
       stroke: { color: INK, width_mm: 0.35 },
     },
     ...surroundingShapes(
-      plot,
+      model,
+      units,
       at,
       k,
       {
@@ -114,8 +117,8 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
     ),
     { kind: 'polygon', role: 'plot', points: plot.boundary.map(at), fill: PLAN_ELEMENTS.plot.paper },
   ];
-  for (const area of plot.protected_areas) {
-    const tree = area.kind === 'existing_tree';
+  for (const area of model.protectedAreas) {
+    const tree = area.style === 'existingTree';
     const stroke = tree ? TREE : PROTECTED;
     const common = {
       role: 'protected-area' as const,
@@ -123,11 +126,13 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
       fillOpacity: tree ? 0.18 : 0.12,
       stroke,
     };
-    const labelAt = area.shape.type === 'circle' ? at(area.shape.center) : at(area.shape.points[0] ?? [0, 0]);
+    const { outline } = area;
+    // On paper a polygon's label sits at its first corner, as drawn.
+    const labelAt = outline.kind === 'circle' ? at(outline.center) : at(outline.ring[0] ?? [0, 0]);
     shapes.push(
-      area.shape.type === 'circle'
-        ? { ...common, kind: 'circle', center: at(area.shape.center), radius_mm: area.shape.radius * k }
-        : { ...common, kind: 'polygon', points: area.shape.points.map(at) },
+      outline.kind === 'circle'
+        ? { ...common, kind: 'circle', center: at(outline.center), radius_mm: outline.radius * k }
+        : { ...common, kind: 'polygon', points: outline.ring.map(at) },
     );
     if (area.label !== '')
       shapes.push({
@@ -140,20 +145,19 @@ export function buildPlanDrawing(input: PlanDrawingInput): PlanDrawing {
         color: INK,
       });
   }
-  plot.boundary.forEach((a, i) => {
-    const b = plot.boundary[(i + 1) % plot.boundary.length] as Point;
-    const style = edgeKindStyle[plot.edges[i]?.kind ?? 'unknown'];
+  for (const side of model.sides) {
+    const style = SIDE_LINES[side.style];
     const dash = dashOf(style.dash);
     shapes.push({
       kind: 'line',
       role: 'edge',
-      from: at(a),
-      to: at(b),
+      from: at(side.from),
+      to: at(side.to),
       stroke: { color: style.color, width_mm: 0.8, ...(dash ? { dash_mm: dash } : {}) },
     });
-  });
-  shapes.push(...entranceShapes(plot, at));
-  shapes.push(...pathShapes(plan, at, k));
+  }
+  shapes.push(...entranceShapes(model.entrances, at));
+  shapes.push(...pathShapes(model.paths, at, k));
   for (const object of objects) {
     const style = drawingStyleFor(input.styles, object, t);
     shapes.push(...familyObjectShapes(object, style.family, style.color, at, k));

@@ -1,8 +1,16 @@
 import { NEIGHBOR_HOUSE_DEFAULTS, rotatePoint, type Plot, type Point } from '@plotplan/domain';
 import { describe, expect, it } from 'vitest';
-import { neighbourHouses, outwardNormals, surroundedBounds } from './surroundings';
+import { surroundedBounds } from './plan-surroundings.js';
+import { neighbourHouses, outwardNormals } from './surroundings-geometry.js';
 
 const house = { offset_m: 4, height_m: 7, material: 'wood' as const };
+/** A 30 x 40 m plot. */
+const plot30x40: Point[] = [
+  [0, 0],
+  [30, 0],
+  [30, 40],
+  [0, 40],
+];
 const close = (p: Point | undefined, q: Point) => {
   expect(p?.[0]).toBeCloseTo(q[0], 9);
   expect(p?.[1]).toBeCloseTo(q[1], 9);
@@ -11,12 +19,7 @@ const close = (p: Point | undefined, q: Point) => {
 describe('neighbourHouses', () => {
   it('puts the house at its offset beyond the side, centred on it, 8 m along and 6 m deep', () => {
     const plot: Pick<Plot, 'boundary' | 'edges'> = {
-      boundary: [
-        [0, 0],
-        [30, 0],
-        [30, 40],
-        [0, 40],
-      ],
+      boundary: plot30x40,
       edges: [
         { kind: 'street' },
         { kind: 'neighbor', building: house },
@@ -37,13 +40,13 @@ describe('neighbourHouses', () => {
   });
 
   it('follows a rotated plot: the house turns with its side', () => {
-    const square: Point[] = [
+    const small: Point[] = [
       [0, 0],
       [20, 0],
       [20, 20],
       [0, 20],
     ];
-    const boundary = square.map((p) => rotatePoint(p, 30, [0, 0]));
+    const boundary = small.map((p) => rotatePoint(p, 30, [0, 0]));
     const [h] = neighbourHouses({ boundary, edges: [{ kind: 'neighbor', building: house }] });
     // In the square's own frame side 1 runs along y = 0, so the house is at y = -4 .. -10, x = 6 .. 14.
     const expected: Point[] = [
@@ -87,12 +90,7 @@ describe('neighbourHouses', () => {
 describe('surroundedBounds', () => {
   it('frames the plot with its neighbour’s house and its street band', () => {
     const bounds = surroundedBounds({
-      boundary: [
-        [0, 0],
-        [30, 0],
-        [30, 40],
-        [0, 40],
-      ],
+      boundary: plot30x40,
       edges: [
         { kind: 'street' },
         { kind: 'neighbor', building: house },

@@ -2,16 +2,25 @@ import {
   edgeNormal,
   neighborHouseRing,
   outwardSide,
-  pointsBox,
   type EdgeKind,
   type NeighborBuilding,
   type Plot,
   type Point,
 } from '@plotplan/domain';
-import type { Bounds } from './viewport';
 
-/** How deep each kind's band beyond its side is drawn, metres (kept legible on screen by the caller). */
-export const SURROUNDING_BAND_M: Record<EdgeKind, number> = {
+/** A box in plan metres (y up). */
+export interface PlanBox {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+/**
+ * How deep each kind's band beyond its side is drawn on a site plan, metres (the screen keeps it
+ * legible in pixels; the paper draws it at scale). Kinds with 0 have no band.
+ */
+export const SURROUNDING_BAND_M: Readonly<Record<EdgeKind, number>> = {
   street: 7,
   driveway: 4,
   forest: 6,
@@ -20,6 +29,14 @@ export const SURROUNDING_BAND_M: Record<EdgeKind, number> = {
   neighbor: 0,
   unknown: 0,
 };
+
+/** How deep a band is on a thumbnail: one thin strip for every kind, a share of the plot's size. */
+export function thumbnailBandDepth(plot: Pick<Plot, 'boundary'>): number {
+  const xs = plot.boundary.map((p) => p[0]);
+  const ys = plot.boundary.map((p) => p[1]);
+  const size = Math.hypot(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  return Math.min(4, Math.max(1, size * 0.035));
+}
 
 export interface NeighbourHouse {
   /** The side it stands beyond (0-based, as plot.edges). */
@@ -53,29 +70,4 @@ export function neighbourHouses(plot: Pick<Plot, 'boundary' | 'edges'>): Neighbo
 export function outwardNormals(boundary: readonly Point[]): Point[] {
   const side = outwardSide(boundary);
   return boundary.map((a, i) => edgeNormal(a, boundary[(i + 1) % boundary.length] as Point, side));
-}
-
-/**
- * The box around the plot and what is drawn beyond it (houses, street and forest bands), plus
- * `margin` metres: what a canvas fits so the surroundings are in view.
- */
-export function surroundedBounds(plot: Pick<Plot, 'boundary' | 'edges'>, margin = 0): Bounds {
-  const ring = plot.boundary;
-  if (ring.length === 0) return { minX: 0, minY: 0, maxX: 40, maxY: 40 };
-  const normals = outwardNormals(ring);
-  const points: Point[] = [...ring, ...neighbourHouses(plot).flatMap((h) => h.corners)];
-  ring.forEach((a, i) => {
-    const depth = SURROUNDING_BAND_M[plot.edges[i]?.kind ?? 'unknown'];
-    const b = ring[(i + 1) % ring.length] as Point;
-    const [nx, ny] = normals[i] ?? [0, 0];
-    if (depth > 0 && ring.length >= 3)
-      points.push([a[0] + nx * depth, a[1] + ny * depth], [b[0] + nx * depth, b[1] + ny * depth]);
-  });
-  const box = pointsBox(points);
-  return {
-    minX: box.minX - margin,
-    minY: box.minY - margin,
-    maxX: box.maxX + margin,
-    maxY: box.maxY + margin,
-  };
 }

@@ -1,5 +1,12 @@
 import { planSchema, plotSchema } from '@plotplan/contract';
-import { FAMILY_LOOKS, PLAN_ELEMENTS, UNKNOWN_OBJECT } from '@plotplan/contract/drawing';
+import {
+  BAND_LOOKS,
+  FAMILY_LOOKS,
+  NEIGHBOUR_HOUSE,
+  PLAN_ELEMENTS,
+  thumbnailBandDepth,
+  UNKNOWN_OBJECT,
+} from '@plotplan/contract/drawing';
 import { describe, expect, it } from 'vitest';
 import { escapeXml, thumbnailSvg } from './thumbnail-svg.js';
 
@@ -48,11 +55,13 @@ const plan = planSchema.parse({
 describe('thumbnailSvg', () => {
   const svg = thumbnailSvg('My "plot" <1>', plot, plan);
 
-  it('is a self-contained 240x160 SVG fitted to the plot, y flipped', () => {
+  it('is a self-contained 240x160 SVG fitted to the plot and its street, y flipped', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="240" height="160" /);
     expect(svg.endsWith('</svg>')).toBe(true);
-    // 4% of the longer side (30 m) around the 20 x 30 box; y runs from -30 to 0.
-    expect(svg).toContain('viewBox="-1.2 -31.2 22.4 32.4"');
+    // The 20 x 30 plot and the street's thin band below it (1.26 m: 3.5% of the plot's diagonal),
+    // padded by 5% of the longer side (31.26 m) as the web's cards; y runs from -30 to 1.26.
+    expect(thumbnailBandDepth(plot)).toBeCloseTo(1.262, 3);
+    expect(svg).toContain('viewBox="-1.56 -31.56 23.13 34.39"');
     expect(svg).toContain('points="0,0 20,0 20,-30 0,-30"');
     expect(svg).not.toMatch(/<script|<style|href|url\(|\son\w+=/i);
   });
@@ -91,6 +100,8 @@ describe('thumbnailSvg', () => {
       path.fill,
       protectedArea.ink,
       PLAN_ELEMENTS.objectOutline.ink,
+      BAND_LOOKS.street.flat,
+      BAND_LOOKS.street.edge,
     ]);
     expect([...colours].filter((c) => !table.has(c))).toEqual([]);
   });
@@ -105,6 +116,59 @@ describe('thumbnailSvg', () => {
     expect(empty).toContain('viewBox="0 0 240 160"');
     expect(empty).toContain('No plot yet');
     expect(empty.endsWith('</svg>')).toBe(true);
+  });
+});
+
+describe('thumbnailSvg, what lies beyond the plot', () => {
+  // As the web's card thumbnails (PlanThumbnail): thin bands, the neighbour's house hatched.
+  const surrounded = plotSchema.parse({
+    boundary: [
+      [0, 0],
+      [30, 0],
+      [30, 40],
+      [0, 40],
+    ],
+    edges: [
+      { kind: 'street' },
+      { kind: 'neighbor', building: { offset_m: 4, height_m: 7, material: 'wood' } },
+      { kind: 'forest' },
+      { kind: 'unknown' },
+    ],
+  });
+  const svg = thumbnailSvg('Around', surrounded, null);
+  const depth = thumbnailBandDepth(surrounded);
+
+  it('draws a thin band beyond the street and the forest, in their plain tones with their far edges', () => {
+    expect(svg).toContain(`fill="${BAND_LOOKS.street.flat}"`);
+    expect(svg).toContain(`fill="${BAND_LOOKS.forest.flat}"`);
+    // The forest's far edge, dashed in band depths, 1.75 m beyond the top side (y = 40).
+    expect(depth).toBeCloseTo(1.75, 9);
+    expect(svg).toContain(
+      `<line x1="0" y1="-41.75" x2="30" y2="-41.75" stroke="${BAND_LOOKS.forest.edge}" stroke-width="0.21" stroke-dasharray="1.05 1.05"/>`,
+    );
+  });
+
+  it('draws the neighbour’s house at its offset, hatched without a pattern reference, and frames it', () => {
+    // Beyond the right side at x = 30: from 34 to 40 m, y 16..24, as on the cards.
+    expect(svg).toContain(
+      `<polygon points="34,-16 34,-24 40,-24 40,-16" fill="${NEIGHBOUR_HOUSE.hatchGround}"/>`,
+    );
+    const hatch = /<path d="([^"]+)" fill="none" stroke="([^"]+)"/.exec(svg);
+    expect(hatch?.[2]).toBe(NEIGHBOUR_HOUSE.ink);
+    const xs = [...(hatch?.[1] ?? '').matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[1]));
+    expect(xs.length).toBeGreaterThan(10);
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(34);
+    expect(Math.max(...xs)).toBeLessThanOrEqual(40);
+    expect(svg).not.toMatch(/url\(|href/);
+    // The frame reaches past the house (x = 40) and below the street's band (y = -1.75).
+    const [x, y, width, height] = (/viewBox="([^"]+)"/.exec(svg)?.[1] ?? '').split(' ').map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    expect(x + width).toBeGreaterThan(40);
+    expect(y + height).toBeGreaterThan(1.75);
   });
 });
 
