@@ -54,5 +54,5 @@ export const TEXT_HALO = {
   strokeLinejoin: 'round',
 } as const;
 
-/** The server's project thumbnails: the card's background and the empty state's text. */
-export const THUMBNAIL_LOOK = { background: '#f8fafc', emptyText: '#64748b' } as const;
+/** The server's project thumbnails: the card's background and the empty state's outline. */
+export const THUMBNAIL_LOOK = { background: '#f8fafc', emptyOutline: '#64748b' } as const;

@@ -69,7 +69,9 @@ describe('GET /api/projects/', () => {
     }
     // The house in its family's fill from the plan style table, as on the canvas.
     expect(withPlan?.thumbnail_svg).toContain(`fill="${FAMILY_LOOKS.house.fill}"`);
-    expect(bare?.thumbnail_svg).toContain('No plot yet');
+    // No plot: the empty picture, with no words of its own (the card says "No plot yet").
+    expect(bare?.thumbnail_svg).toContain('stroke-dasharray="6 4"');
+    expect(bare?.thumbnail_svg).not.toContain('<text');
   });
 
   it("names the plot's unit system, so the list shows an imperial plot's area in square feet", async () => {

@@ -111,10 +111,11 @@ describe('thumbnailSvg', () => {
     expect(svg).toContain('aria-label="My &quot;plot&quot; &lt;1&gt;"');
   });
 
-  it('has an empty state without a plot', () => {
+  it('has an empty state without a plot: an outline and no words (the card says it in its language)', () => {
     const empty = thumbnailSvg('Nothing yet', null, null);
     expect(empty).toContain('viewBox="0 0 240 160"');
-    expect(empty).toContain('No plot yet');
+    expect(empty).toContain('stroke-dasharray="6 4"');
+    expect(empty).not.toContain('<text');
     expect(empty.endsWith('</svg>')).toBe(true);
   });
 });

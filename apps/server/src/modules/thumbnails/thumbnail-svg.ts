@@ -42,13 +42,17 @@ function svgOpen(name: string, viewBox: string): string {
   );
 }
 
+/**
+ * A project without a plot: a dashed outline where the plot will be, and no words (an image cannot
+ * follow the reader's language; the project card says "No plot yet" beside it, from the catalogue).
+ */
 function emptyThumbnail(name: string): string {
+  const [w, h] = [THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT];
   return (
-    svgOpen(name, `0 0 ${THUMBNAIL_WIDTH} ${THUMBNAIL_HEIGHT}`) +
-    `<rect width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fill="${THUMBNAIL_LOOK.background}"/>` +
-    `<text x="${THUMBNAIL_WIDTH / 2}" y="${THUMBNAIL_HEIGHT / 2}" text-anchor="middle" ` +
-    `dominant-baseline="middle" font-family="sans-serif" font-size="14" fill="${THUMBNAIL_LOOK.emptyText}">` +
-    `No plot yet</text></svg>`
+    svgOpen(name, `0 0 ${w} ${h}`) +
+    `<rect width="${w}" height="${h}" fill="${THUMBNAIL_LOOK.background}"/>` +
+    `<rect x="${w * 0.3}" y="${h * 0.2}" width="${w * 0.4}" height="${h * 0.6}" fill="none" ` +
+    `stroke="${THUMBNAIL_LOOK.emptyOutline}" stroke-width="1.5" stroke-dasharray="6 4"/></svg>`
   );
 }
 
