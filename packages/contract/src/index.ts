@@ -16,4 +16,3 @@ export * from './locale.js';
 export { fitReasonText } from './localize/generator/fit-reason-text.js';
 export { notPlacedText } from './localize/generator/not-placed-text.js';
 export { nothingPlacedText } from './localize/generator/nothing-placed-text.js';
-export { lengthsInFeet } from './localize/lengths-in-feet.js';

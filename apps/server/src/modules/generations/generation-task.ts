@@ -7,7 +7,13 @@ import {
   type PlotBody,
   type SelectionItem,
 } from '@plotplan/contract';
-import type { GoalWeights, NotPlaced, UnitSystem, Violation } from '@plotplan/domain';
+import {
+  russianObjectNames,
+  type GoalWeights,
+  type NotPlaced,
+  type UnitSystem,
+  type Violation,
+} from '@plotplan/domain';
 import type { StoredNotPlaced } from '../../db/schema.js';
 
 /**
@@ -43,15 +49,17 @@ export interface GenerationOutcome {
 }
 
 /**
- * A not-placed object's reason in the language, its distances in the plot's units (a generation
- * stored before the codes has words only).
+ * A not-placed object's reason in the language, its distances in the plot's units. A generation
+ * stored before the codes has English words only: in Russian they are named around them.
  */
 export function notPlacedReasonText(
   n: StoredNotPlaced,
   locale: Locale,
   units: UnitSystem = 'metric',
 ): string {
-  return n.because === undefined ? (n.reason ?? '') : notPlacedText(n.because, locale, units);
+  if (n.because !== undefined) return notPlacedText(n.because, locale, units);
+  if (locale === 'en') return n.reason ?? '';
+  return `Не размещено: ${russianObjectNames[n.landscape_object] ?? n.landscape_object} (${n.reason ?? ''})`;
 }
 
 /** Why a request gave no plan (every object of the selection was left out), in the language. */

@@ -1,4 +1,5 @@
 import {
+  feetAndInchesText,
   NOT_PLACED_REASON_MAX,
   russianRuleTitle,
   type EdgeKind,
@@ -9,7 +10,6 @@ import {
   type UnitSystem,
 } from '@plotplan/domain';
 import type { Locale } from '../../locale-list.js';
-import { feetAndInchesText } from '../lengths-in-feet.js';
 import { englishName, joinAnd, metresEn, metresRu, russianName } from './reason-words.js';
 
 // A not-placed reason (a code from the generator) in words: "The swimming pool needs 3 m from the
