@@ -3,7 +3,8 @@ import { translatorFor } from '../../../lib/i18n';
 import { formatQuantity } from './quantity-format';
 
 // A count of pieces in the bill of quantities takes the number's plural form from the catalogue:
-// "1 piece", "2 pieces" (never "1 pcs"); "1 штука", "2 штуки", "5 штук", "21 штука".
+// "1 piece", "2 pieces" (never "1 pcs"). Russian writes the measure's abbreviation "шт." (as a bill of
+// quantities does), which has one form for every number.
 describe('a count of pieces', () => {
   const pieces = (locale: 'en' | 'ru', quantity: number) =>
     formatQuantity(translatorFor(locale), locale, { quantity, unit: 'pcs' });
@@ -17,11 +18,10 @@ describe('a count of pieces', () => {
     );
   });
 
-  it("takes the number's Russian form", () => {
-    expect(pieces('ru', 1)).toBe('1 штука');
-    expect(pieces('ru', 3)).toBe('3 штуки');
-    expect(pieces('ru', 5)).toBe('5 штук');
-    expect(pieces('ru', 21)).toBe('21 штука');
-    expect(pieces('ru', 1250)).toBe('1\u00a0250 штук');
+  it('writes "шт." after any number in Russian', () => {
+    expect(pieces('ru', 1)).toBe('1 шт.');
+    expect(pieces('ru', 3)).toBe('3 шт.');
+    expect(pieces('ru', 5)).toBe('5 шт.');
+    expect(pieces('ru', 1250)).toBe('1\u00a0250 шт.');
   });
 });
