@@ -144,7 +144,9 @@ export function ExportPanel({
       } else {
         // The SVG wraps the plan; the PNG is the chosen paper's sheet at print resolution.
         const drawing = buildPlanDrawing(kind === 'svg' ? input : { ...input, sheet });
-        const svg = drawingToSvg(drawing, project.name);
+        // The PDF's font, a subset of the drawing's letters, embedded (fontkit loads only now).
+        const { svgFontFor } = await import('./export/svg-font');
+        const svg = drawingToSvg(drawing, project.name, await svgFontFor(drawing));
         if (kind === 'svg') {
           blob = new Blob([svg], { type: 'image/svg+xml' });
           name = `${stem}-plan.svg`;
