@@ -84,6 +84,8 @@ for (const screen of screens) {
         .join('');
       expect(cad).toContain(escaped);
       expect(cad).not.toContain('Small house');
+      // The dimensions' numbers with a decimal comma (text only: coordinates keep the point).
+      expect(cad).toMatch(/\n\d+,\d\d\r?\n/);
       // The same drawing as SVG, shown alone in a page of its own, to look at. It embeds the PDF's
       // font (a subset, as @font-face) and names it first, so its Cyrillic needs no viewer fallback.
       const svg = await downloadOf(page, () => exports.getByRole('button', { name: 'Скачать SVG' }).click());
