@@ -104,7 +104,9 @@ for (const screen of screens) {
       // The page loads both embedded faces (a face loads only when text on the page asks for it).
       const faces = await sheet.evaluate(async () => {
         await document.fonts.ready;
-        return [...document.fonts].map((f) => `${f.family.replace(/["']/g, '')} ${f.weight} ${f.status}`);
+        const found: string[] = [];
+        document.fonts.forEach((f) => found.push(`${f.family.replace(/["']/g, '')} ${f.weight} ${f.status}`));
+        return found;
       });
       expect(faces).toEqual(['DejaVu Sans Condensed 400 loaded', 'DejaVu Sans Condensed 700 loaded']);
       await expect(sheet.locator('svg text', { hasText: 'Условные обозначения' })).toBeVisible();

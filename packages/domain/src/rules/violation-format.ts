@@ -19,7 +19,7 @@ export function metres(x: number): string {
 export type LengthWords = (metres: number) => string;
 
 /** "6.2 m": to 1 cm, the metric wording. */
-export const metricWords: LengthWords = (x) => `${metres(x)} m`;
+const metricWords: LengthWords = (x) => `${metres(x)} m`;
 
 /**
  * The plot's units' words for a length: a finding is said in them where it is made, from its

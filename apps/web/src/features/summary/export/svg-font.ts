@@ -48,7 +48,7 @@ const encoded = (subset: FontkitSubset) =>
  * A web font of the file holding the glyphs of `codePoints` (those it has): fontkit's subset of the
  * outlines, with a cmap for them and the original's OS/2 and metrics, a short name table.
  */
-export async function subsetFont(
+async function subsetFont(
   file: Uint8Array,
   codePoints: readonly number[],
   style: { readonly subfamily: string; readonly postscript: string },
