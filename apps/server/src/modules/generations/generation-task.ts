@@ -1,19 +1,14 @@
 import {
   nothingPlacedText,
   notPlacedText,
+  wordsOnlyReasonText,
   type Locale,
   type PlanBody,
   type PlanMetrics,
   type PlotBody,
   type SelectionItem,
 } from '@plotplan/contract';
-import {
-  russianObjectNames,
-  type GoalWeights,
-  type NotPlaced,
-  type UnitSystem,
-  type Violation,
-} from '@plotplan/domain';
+import type { GoalWeights, NotPlaced, UnitSystem, Violation } from '@plotplan/domain';
 import type { StoredNotPlaced } from '../../db/schema.js';
 
 /**
@@ -58,8 +53,7 @@ export function notPlacedReasonText(
   units: UnitSystem = 'metric',
 ): string {
   if (n.because !== undefined) return notPlacedText(n.because, locale, units);
-  if (locale === 'en') return n.reason ?? '';
-  return `Не размещено: ${russianObjectNames[n.landscape_object] ?? n.landscape_object} (${n.reason ?? ''})`;
+  return wordsOnlyReasonText(n.landscape_object, n.reason ?? '', locale);
 }
 
 /** Why a request gave no plan (every object of the selection was left out), in the language. */

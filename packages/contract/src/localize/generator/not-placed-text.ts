@@ -145,3 +145,11 @@ export function notPlacedText(reason: NotPlacedReason, locale: Locale, units: Un
   }
   return words.nowhere(reason.object).slice(0, NOT_PLACED_REASON_MAX);
 }
+
+/**
+ * A reason stored before the codes (English words only) in the language: in Russian the object is
+ * named around the English, "Не размещено: Баня (No room)".
+ */
+export function wordsOnlyReasonText(code: string, reason: string, locale: Locale): string {
+  return locale === 'en' ? reason : `Не размещено: ${russianName({ code, name: code })} (${reason})`;
+}
