@@ -84,16 +84,32 @@ for (const screen of screens) {
         .join('');
       expect(cad).toContain(escaped);
       expect(cad).not.toContain('Small house');
-      // The same drawing as SVG, shown alone in a page of its own, to look at.
+      // The dimensions' numbers with a decimal comma (text only: coordinates keep the point).
+      expect(cad).toMatch(/\n\d+,\d\d\r?\n/);
+      // The same drawing as SVG, shown alone in a page of its own, to look at. It embeds the PDF's
+      // font (a subset, as @font-face) and names it first, so its Cyrillic needs no viewer fallback.
       const svg = await downloadOf(page, () => exports.getByRole('button', { name: 'Скачать SVG' }).click());
+      const drawing = svg.bytes.toString('utf8');
+      expect(drawing).toContain("@font-face{font-family:'DejaVu Sans Condensed'");
+      expect(drawing).toContain(`font-family="'DejaVu Sans Condensed', Helvetica, Arial, sans-serif"`);
+      writeFileSync(testInfo.outputPath('plan-ru.svg'), svg.bytes);
       const sheet = await page.context().newPage();
       await sheet.setContent(
-        `<body style="margin:0;background:#fff">${svg.bytes.toString('utf8').replace(/^<\?xml[^>]*>/, '')}</body>`,
+        `<body style="margin:0;background:#fff">${drawing.replace(/^<\?xml[^>]*>/, '')}</body>`,
       );
       await sheet
         .locator('svg')
         .first()
         .evaluate((el) => el.setAttribute('style', 'width:100vw;height:auto'));
+      // The page loads both embedded faces (a face loads only when text on the page asks for it).
+      const faces = await sheet.evaluate(async () => {
+        await document.fonts.ready;
+        const found: string[] = [];
+        document.fonts.forEach((f) => found.push(`${f.family.replace(/["']/g, '')} ${f.weight} ${f.status}`));
+        return found;
+      });
+      expect(faces).toEqual(['DejaVu Sans Condensed 400 loaded', 'DejaVu Sans Condensed 700 loaded']);
+      await expect(sheet.locator('svg text', { hasText: 'Условные обозначения' })).toBeVisible();
       await sheet.screenshot({ path: testInfo.outputPath('plan-ru-svg.png'), fullPage: true });
       await sheet.close();
     }

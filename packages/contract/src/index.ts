@@ -14,6 +14,5 @@ export * from './routes/index.js';
 export * from './unit-prices.js';
 export * from './locale.js';
 export { fitReasonText } from './localize/generator/fit-reason-text.js';
-export { notPlacedText } from './localize/generator/not-placed-text.js';
+export { notPlacedText, wordsOnlyReasonText } from './localize/generator/not-placed-text.js';
 export { nothingPlacedText } from './localize/generator/nothing-placed-text.js';
-export { lengthsInFeet } from './localize/lengths-in-feet.js';

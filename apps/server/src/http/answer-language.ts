@@ -9,9 +9,6 @@ export const requestLocale = (request: FastifyRequest): Locale =>
 /** Small success answers whose `detail` a person reads (registration, "a link is on its way"). */
 const DETAIL_ANSWER_MAX = 2048;
 
-/** A body with a plot in feet: its units chosen so, or the US pack's default. */
-const IMPERIAL = /"units":"imperial"|"rule_pack":"us-typical"/;
-
 /**
  * Answers in the request's language: every message of an error body (details and field messages)
  * and the `detail` of a short success answer. The server's texts are written in English; Russian
@@ -21,12 +18,12 @@ export function answerInRequestLanguage(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string') return payload;
     const locale = request.headers['accept-language'] ? requestLocale(request) : 'en';
+    // English is as written (the checker says findings in the plot's units already).
+    if (locale === 'en') return payload;
+    void reply.header('content-language', locale);
     const isError = reply.statusCode >= 400;
-    const findings = !isError && payload.includes('"violations"');
-    // An imperial plot's findings are said in feet and inches, in English too.
-    const imperial = findings && IMPERIAL.test(payload);
-    if (locale === 'en' && !imperial) return payload;
-    if (locale !== 'en') void reply.header('content-language', locale);
+    // Findings said here are a project's, which carries its plot.
+    const findings = !isError && payload.includes('"violations"') && payload.includes('"plot"');
     if (!isError && !findings && (payload.length > DETAIL_ANSWER_MAX || !payload.includes('"detail"'))) {
       return payload;
     }
@@ -37,7 +34,8 @@ export function answerInRequestLanguage(app: FastifyInstance): void {
     } catch {
       return payload;
     }
-    // A plan's findings (projects, generations) are said again in Russian from their numbers.
+    // A project's findings are said again in Russian from their numbers and its plot (generations
+    // and violation pages were said so where their plot is known).
     return JSON.stringify(findings ? localizePlanFindings(body, locale) : localizeBody(body, locale));
   });
 }

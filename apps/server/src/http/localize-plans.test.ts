@@ -1,75 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { localizePlanFindings } from './localize-plans.js';
+import { localizePlanFindings, violationsInLanguage } from './localize-plans.js';
 
+// The checker says English in the plot's units (domain tests); here the Russian is said again from
+// the numbers with the plot's sides, pack and units.
 const violation = {
   rule_id: 'house-neighbor-boundary',
   object_ids: ['a'],
   edge: 1,
-  severity: 'error',
+  severity: 'error' as const,
   required_m: 3,
   actual_m: 1.2,
   shortfall_m: 1.8,
+  at: { x: 0, y: 0 },
   message:
-    'House is 1.2 m from the neighbour boundary (side 2); IRC R302.1 (typical setback) requires 3 m (1.8 m short)',
+    'House is 1.2 m from the neighbour boundary (side 2); SP 53.13330.2019 6.7 requires 3 m (1.8 m short)',
 };
-const project = (plot: Record<string, unknown>) => ({
-  plot: { edges: [{ kind: 'street' }, { kind: 'neighbor' }], ...plot },
-  actual_plan: { objects: [{ id: 'a', landscape_object: 'house_medium' }] },
-  violations: [violation],
+const plan = { objects: [{ id: 'a', landscape_object: 'house_medium' }] };
+const plotOf = (extra: Record<string, unknown>) => ({
+  edges: [{ kind: 'street' as const }, { kind: 'neighbor' as const }],
+  rule_pack: 'ru-snt' as const,
+  ...extra,
 });
 
-describe("a plan's findings in the plot's units", () => {
-  it('says the distances in feet and inches on an imperial plot, in English', () => {
-    const body = localizePlanFindings(project({ rule_pack: 'us-typical' }), 'en') as {
-      violations: { message: string; shortfall_m: number }[];
-    };
-    expect(body.violations[0]?.message).toBe(
-      `House is 3' 11" from the neighbour boundary (side 2); IRC R302.1 (typical setback) requires 9' 10" (5' 11" short)`,
-    );
-    expect(body.violations[0]?.shortfall_m).toBe(1.8);
+describe("a plan's findings in the language and the plot's units", () => {
+  it('keeps English as the checker said it', () => {
+    const en = violationsInLanguage([violation], plan, plotOf({ units: 'imperial' }), 'en');
+    expect(en).toEqual([violation]);
   });
 
-  it('says them in feet in Russian too', () => {
-    const body = localizePlanFindings(project({ rule_pack: 'ru-snt', units: 'imperial' }), 'ru') as {
-      violations: { message: string }[];
-    };
-    expect(body.violations[0]?.message).toMatch(/^«Дом» — в 3' 11" от границы с соседями \(сторона 2\)/);
-    expect(body.violations[0]?.message).toContain(`(не хватает 5' 11")`);
+  it('says them in Russian in metres, or in feet on an imperial plot', () => {
+    const [metric] = violationsInLanguage([violation], plan, plotOf({}), 'ru');
+    expect(metric?.message).toBe(
+      '«Дом» — в 1,2 м от границы с соседями (сторона 2); СП 53.13330.2019, п. 6.7 требует 3 м (не хватает 1,8 м)',
+    );
+    expect(metric?.shortfall_m).toBe(1.8);
+    const [imperial] = violationsInLanguage([violation], plan, plotOf({ units: 'imperial' }), 'ru');
+    expect(imperial?.message).toBe(
+      `«Дом» — в 3' 11" от границы с соседями (сторона 2); СП 53.13330.2019, п. 6.7 требует 9' 10" (не хватает 5' 11")`,
+    );
   });
 
-  it('leaves a metric plot untouched in English, and in metres in Russian', () => {
-    const metric = project({ rule_pack: 'us-typical', units: 'metric' });
-    expect(localizePlanFindings(metric, 'en')).toBe(metric);
-    const ru = localizePlanFindings(project({ rule_pack: 'ru-snt' }), 'ru') as {
-      violations: { message: string }[];
-    };
-    expect(ru.violations[0]?.message).toContain('в 1,2 м от');
+  it("names a project's override of the rule", () => {
+    const plot = plotOf({ rule_overrides: { 'house-neighbor-boundary': 3 } });
+    const [said] = violationsInLanguage([violation], plan, plot, 'ru');
+    expect(said?.message).toContain('(значение изменено для проекта) требует 3 м');
   });
 
-  it("says a generation's not-placed reasons in the plot's units in Russian", () => {
-    const because = {
-      code: 'needs',
-      object: { code: 'bathhouse', name: 'Bathhouse' },
-      needs: [{ code: 'distance', m: 3, from: { kind: 'edge', edge: 'street' } }],
-    };
-    // A generation's body has no plot: its English reason (generationView) was said in the plot's units.
-    const generationOf = (reason: string) => ({
-      status: 'succeeded',
-      plan: { objects: [] },
-      violations: [],
-      not_placed: [{ id: 'b', landscape_object: 'bathhouse', reason, because }],
-    });
-    const reasonOf = (body: unknown) => (body as { not_placed: { reason: string }[] }).not_placed[0]?.reason;
-    const imperial = generationOf(`The bathhouse needs 9' 10" from the street: there was no such spot left.`);
-    expect(reasonOf(localizePlanFindings(imperial, 'ru'))).toBe(
-      `«Баня»: нужно 9' 10" от улицы — такого места не осталось.`,
-    );
-    const metric = generationOf('The bathhouse needs 3 m from the street: there was no such spot left.');
-    expect(reasonOf(localizePlanFindings(metric, 'ru'))).toBe(
-      '«Баня»: нужно 3 м от улицы — такого места не осталось.',
-    );
-    // With the plot beside it, its units decide.
-    const withPlot = { ...metric, plot: { rule_pack: 'us-typical', edges: [] } };
-    expect(reasonOf(localizePlanFindings(withPlot, 'ru'))).toContain(`9' 10" от улицы`);
+  it('says a project body by its own plot, and leaves a body without one as it is', () => {
+    const project = { plot: plotOf({ units: 'imperial' }), actual_plan: plan, violations: [violation] };
+    const ru = localizePlanFindings(project, 'ru') as { violations: { message: string }[] };
+    expect(ru.violations[0]?.message).toMatch(/^«Дом» — в 3' 11" от границы с соседями/);
+    expect(localizePlanFindings(project, 'en')).toBe(project);
+    // A generation's body: said by generationView, where its plot is known.
+    const generation = { plan, violations: [violation], not_placed: [] };
+    expect(localizePlanFindings([generation], 'ru')).toEqual([generation]);
   });
 });

@@ -98,6 +98,24 @@ describe('planToDxf', () => {
     expect(labels).toEqual(expect.arrayContaining(['Small house', 'Apple', 'Old shed', '20.00', '30.00']));
   });
 
+  it("writes the dimensions' numbers with a decimal comma when asked, the coordinates as they were", () => {
+    const comma = planToDxf(quantitiesPlot, quantitiesPlan, { decimalMark: ',' });
+    const point = planToDxf(quantitiesPlot, quantitiesPlan);
+    const dimensions = (dxf: string) =>
+      parse(dxf)
+        .entities.filter((e) => e.layer === 'DIMENSIONS' && e.type === 'TEXT')
+        .map((e) => e.text);
+    expect(dimensions(comma)).toEqual(expect.arrayContaining(['20,00', '30,00']));
+    expect(dimensions(point)).toEqual(
+      expect.arrayContaining(['20,00', '30,00'].map((t) => t.replace(',', '.'))),
+    );
+    // Only the four numbers differ: every coordinate and every other text is the same.
+    const lines = (dxf: string) => dxf.split('\n');
+    const changed = lines(comma).filter((line, i) => line !== lines(point)[i]);
+    expect(changed).toHaveLength(4);
+    expect(changed.every((line) => /^\d+,\d\d$/.test(line.trim()))).toBe(true);
+  });
+
   it('turns rotated footprints and keeps them within 0.1 mm', () => {
     const house = quantitiesPlan.objects[0];
     if (house === undefined) throw new Error('fixture');

@@ -58,9 +58,15 @@ export function aciOfHex(hex: string): number {
 export interface PlanDxfOptions {
   readonly catalog?: readonly LandscapeObject[];
   readonly objectTypes?: readonly ObjectType[];
+  /**
+   * The decimal mark of the dimensions' numbers, as the project's language writes it ("12,00" in
+   * Russian); text only: the file's coordinates keep DXF's point. Default '.'.
+   */
+  readonly decimalMark?: '.' | ',';
 }
 
-const fixed2 = (value: number) => value.toFixed(2);
+/** A dimension in metres to the centimetre, with the language's decimal mark: 12.00, 12,00. */
+const fixed2 = (mark: '.' | ',') => (value: number) => value.toFixed(2).replace('.', mark);
 
 /** Text height for labels and dimensions: readable at the plot's size (about 1/60 of its extent). */
 function textHeightFor(plot: Plot): number {
@@ -217,7 +223,8 @@ export function planDxfDocument(plot: Plot, plan: Plan | null, options: PlanDxfO
     });
   }
   const imperial = unitSystemOf(plot) === 'imperial';
-  entities.push(...boundaryDimensions(plot, textHeight, imperial ? feetAndInchesText : fixed2));
+  const label = imperial ? feetAndInchesText : fixed2(options.decimalMark ?? '.');
+  entities.push(...boundaryDimensions(plot, textHeight, label));
   const layers: DxfLayer[] = [
     { name: dxfLayers.boundary, color: 7 },
     { name: dxfLayers.fences, color: 8 },

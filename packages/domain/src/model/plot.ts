@@ -97,13 +97,31 @@ export const unitSystemOf = (plot: Pick<Plot, 'units' | 'rule_pack'>): UnitSyste
 export const METRES_PER_FOOT = 0.3048;
 export const METRES_PER_INCH = 0.0254;
 
-/** 1.8 -> 5' 11": whole inches, as a drawing reads them (the same in every language); 0 -> 0'. */
-export function feetAndInchesText(metres: number): string {
-  const totalInches = Math.round(Math.abs(metres) / METRES_PER_INCH);
+/**
+ * The one feet-and-inches wording: 3.81 -> 12' 6", inches to `inchDecimals` (0: whole; 2: an
+ * input's value, 12' 6.25"), 12 inches carried to a foot, the numbers written by `number` (a
+ * language's digits and decimal mark); 0 -> 0'.
+ */
+export function formatFeetAndInches(
+  metres: number,
+  inchDecimals: number,
+  number: (value: number, decimals: number) => string,
+): string {
+  const scale = 10 ** inchDecimals;
+  const totalInches = Math.round((Math.abs(metres) / METRES_PER_INCH) * scale) / scale;
   if (totalInches === 0) return `0'`;
+  let feet = Math.floor(totalInches / 12);
+  let inches = Math.round((totalInches - feet * 12) * scale) / scale;
+  if (inches >= 12) {
+    feet += 1;
+    inches -= 12;
+  }
   const sign = metres < 0 ? '-' : '';
-  return `${sign}${Math.floor(totalInches / 12)}' ${totalInches % 12}"`;
+  return `${sign}${number(feet, 0)}' ${number(inches, inchDecimals)}"`;
 }
+
+/** 1.8 -> 5' 11": whole inches, as a drawing reads them (the same in every language); 0 -> 0'. */
+export const feetAndInchesText = (metres: number): string => formatFeetAndInches(metres, 0, String);
 
 /**
  * The land plot. Plan frame: metres, x right, y up. `boundary` is a simple

@@ -1,4 +1,4 @@
-import type { EdgeKind } from '../model/plot.js';
+import { feetAndInchesText, type EdgeKind, type UnitSystem } from '../model/plot.js';
 import type { Rule, Violation } from '../rules/types.js';
 
 // The rules and their findings in Russian, for a Russian-speaking reader. Citations of Russian codes
@@ -116,6 +116,10 @@ const EDGE_RU: Readonly<Record<EdgeKind, string>> = {
 
 const m = (x: number) => String(Math.round(x * 100) / 100 + 0).replace('.', ',');
 
+/** A length in Russian: "6,2 м", or 20' 4" on a plot measured in feet. */
+const lengthIn = (units: UnitSystem) => (x: number) =>
+  units === 'imperial' ? feetAndInchesText(x) : `${m(x)} м`;
+
 /** What a violation is measured to, in the genitive after "от"/"до". */
 export interface ViolationParties {
   /** The object the finding is about, as named on the plan. */
@@ -128,13 +132,16 @@ export interface ViolationParties {
 
 /**
  * A violation in Russian, from its numbers: "«Баня» — в 6,2 м от объекта «Дом»; СП 53.13330.2019,
- * п. 6.8 требует 8 м (не хватает 1,8 м)". Names are quoted, so no case ending needs guessing.
+ * п. 6.8 требует 8 м (не хватает 1,8 м)". Names are quoted, so no case ending needs guessing. The
+ * lengths in the plot's units: feet and inches on an imperial plot.
  */
 export function russianViolationMessage(
   v: Violation,
   parties: ViolationParties,
   rule?: Pick<Rule, 'source'> & Partial<Pick<Rule, 'default_value_m'>>,
+  units: UnitSystem = 'metric',
 ): string {
+  const say = lengthIn(units);
   const whom =
     parties.other !== undefined
       ? `объекта «${parties.other}»`
@@ -144,16 +151,16 @@ export function russianViolationMessage(
   const who = `«${parties.subject}»`;
   const relation =
     v.actual_m < 0
-      ? `${who} заходит за пределы ${whom} на ${m(-v.actual_m)} м`
+      ? `${who} заходит за пределы ${whom} на ${say(-v.actual_m)}`
       : m(v.actual_m) === '0'
         ? `${who} вплотную к ${whom.replace(/^объекта/, 'объекту').replace(/^границы/, 'границе')}`
-        : `${who} — в ${m(v.actual_m)} м от ${whom}`;
+        : `${who} — в ${say(v.actual_m)} от ${whom}`;
   const source = rule === undefined ? '' : russianCitation(rule.source);
   const overridden = rule?.default_value_m === undefined ? '' : ' (значение изменено для проекта)';
   const verb = v.severity === 'error' ? 'требует' : 'рекомендует';
   const demand =
     v.required_m <= 0
-      ? `${source}${overridden} не допускает наложения (сдвиньте на ${m(v.shortfall_m)} м)`
-      : `${source}${overridden} ${verb} ${m(v.required_m)} м (не хватает ${m(v.shortfall_m)} м)`;
+      ? `${source}${overridden} не допускает наложения (сдвиньте на ${say(v.shortfall_m)})`
+      : `${source}${overridden} ${verb} ${say(v.required_m)} (не хватает ${say(v.shortfall_m)})`;
   return `${relation}; ${demand.trim()}`;
 }

@@ -6,11 +6,12 @@ import {
   shapeSegmentDistance,
   type Point,
 } from '../geometry/index.js';
-import type { Plot } from '../model/plot.js';
+import { unitSystemOf, type Plot } from '../model/plot.js';
 import { describeEdges, type EdgeInfo } from './plot-edges.js';
 import type { PlanItem } from './plan-items.js';
 import { axisOverlap, CONTACT_M, separation } from './separation.js';
 import { boxGap, SpatialGrid } from './spatial-grid.js';
+import { lengthWords, type LengthWords } from './violation-format.js';
 
 /**
  * A distance counts as meeting a rule when it falls short by no more than this: a micrometre, far
@@ -30,6 +31,8 @@ export class CheckContext {
   readonly grid: SpatialGrid;
   readonly ring: readonly Point[];
   readonly tolerance: number;
+  /** The findings' lengths in the plot's units (feet and inches on an imperial plot). */
+  readonly say: LengthWords;
   private readonly pairs = new Map<number, number>();
   private readonly edgeGaps: Float64Array;
   private readonly buildingGaps: Float64Array;
@@ -40,6 +43,7 @@ export class CheckContext {
   ) {
     this.ring = plot.boundary;
     this.tolerance = lengthTolerance(plot.boundary);
+    this.say = lengthWords(unitSystemOf(plot));
     this.edges = describeEdges(plot);
     this.grid = new SpatialGrid(
       items.map((it) => it.box),

@@ -5,7 +5,15 @@ import { selects, type PlanItem } from './plan-items.js';
 import { closestPoints } from './separation.js';
 import { boxGap } from './spatial-grid.js';
 import type { EdgeSetbackRule, NeighborBuildingRule, Rule } from './types.js';
-import { demand, edgeName, metres, midpoint, relation, subject, type Finding } from './violation-format.js';
+import {
+  demand,
+  edgeName,
+  midpoint,
+  relation,
+  subject,
+  type Finding,
+  type LengthWords,
+} from './violation-format.js';
 
 function segmentFinding(
   rule: Rule,
@@ -14,6 +22,7 @@ function segmentFinding(
   segment: readonly [Point, Point],
   what: string,
   actual: number,
+  say: LengthWords,
   crown = false,
 ): Finding {
   return {
@@ -24,18 +33,18 @@ function segmentFinding(
     actual,
     describe: () => {
       const line = closestPoints(item.shape, { kind: 'polygon', ring: segment });
-      const where = crown ? crownRelation(actual, what) : relation(actual, what);
-      const message = `${subject(item)} ${where}; ${demand(rule, rule.value_m, actual)}`;
+      const where = crown ? crownRelation(actual, what, say) : relation(actual, what, say);
+      const message = `${subject(item)} ${where}; ${demand(rule, rule.value_m, actual, say)}`;
       return { message, at: midpoint(...line), line };
     },
   };
 }
 
 /** "'s crown reaches 1.5 m over the street boundary (side 1)" for a signed crown clearance. */
-function crownRelation(actual: number, what: string): string {
+function crownRelation(actual: number, what: string, say: LengthWords): string {
   return actual < 0
-    ? `(its crown) reaches ${metres(-actual)} m over ${what}`
-    : `(its crown) ${relation(actual, what)}`;
+    ? `(its crown) reaches ${say(-actual)} over ${what}`
+    : `(its crown) ${relation(actual, what, say)}`;
 }
 
 /** The item reduced to its centre point (a tree to its trunk). */
@@ -76,7 +85,7 @@ export function checkEdgeSetback(rule: EdgeSetbackRule, ctx: CheckContext, out: 
           ? shapeSegmentDistance(item.shape, e.a, e.b)
           : ctx.edgeDistance(item.index, e.index);
       if (d >= rule.value_m - DISTANCE_EPS) continue;
-      out.push(segmentFinding(rule, item, e.index, [e.a, e.b], edgeName(e.kind, e.index), d, crown));
+      out.push(segmentFinding(rule, item, e.index, [e.a, e.b], edgeName(e.kind, e.index), d, ctx.say, crown));
     }
   }
 }
@@ -106,7 +115,7 @@ export function checkNeighborBuilding(rule: NeighborBuildingRule, ctx: CheckCont
       const d = ctx.buildingDistance(item.index, e.index);
       if (d >= rule.value_m - DISTANCE_EPS) continue;
       const what = `the neighbour's ${MATERIAL_NAMES[house.material]} house beyond side ${e.index + 1}`;
-      out.push(segmentFinding(rule, item, e.index, [house.a, house.b], what, d));
+      out.push(segmentFinding(rule, item, e.index, [house.a, house.b], what, d, ctx.say));
     }
   }
 }

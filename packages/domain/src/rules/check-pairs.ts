@@ -3,11 +3,26 @@ import { selects, type PlanItem } from './plan-items.js';
 import { closestPoints } from './separation.js';
 import { boxGap, boxMiddle } from './spatial-grid.js';
 import type { NoOverlapRule, PairDistanceRule, Rule } from './types.js';
-import { demand, midpoint, object, relation, subject, type Finding } from './violation-format.js';
+import {
+  demand,
+  midpoint,
+  object,
+  relation,
+  subject,
+  type Finding,
+  type LengthWords,
+} from './violation-format.js';
 
-function pairFinding(rule: Rule, subj: PlanItem, other: PlanItem, actual: number, required: number): Finding {
+function pairFinding(
+  rule: Rule,
+  subj: PlanItem,
+  other: PlanItem,
+  actual: number,
+  required: number,
+  say: LengthWords,
+): Finding {
   const describe = () => {
-    const message = `${subject(subj)} ${relation(actual, object(other))}; ${demand(rule, required, actual)}`;
+    const message = `${subject(subj)} ${relation(actual, object(other), say)}; ${demand(rule, required, actual, say)}`;
     if (actual <= 0) return { message, at: boxMiddle(subj.box, other.box) };
     const line = closestPoints(subj.shape, other.shape);
     return { message, at: midpoint(...line), line };
@@ -35,7 +50,7 @@ export function checkPairDistance(rule: PairDistanceRule, ctx: CheckContext, out
     if (seen.has(key)) return;
     seen.add(key);
     const actual = ctx.separationBelow(a.index, b.index, rule.value_m - DISTANCE_EPS);
-    if (actual !== undefined) out.push(pairFinding(rule, b, a, actual, rule.value_m));
+    if (actual !== undefined) out.push(pairFinding(rule, b, a, actual, rule.value_m, ctx.say));
   };
   const direct = from.length * to.length <= 4 * items.length;
   for (const a of from) {
@@ -66,7 +81,7 @@ export function checkNoOverlap(rule: NoOverlapRule, ctx: CheckContext, out: Find
       const actual = ctx.separationBelow(a.index, j, required - DISTANCE_EPS);
       if (actual === undefined) return;
       const [s, o] = a.id <= b.id ? [a, b] : [b, a];
-      out.push(pairFinding(rule, s, o, actual, required));
+      out.push(pairFinding(rule, s, o, actual, required, ctx.say));
     });
   }
 }

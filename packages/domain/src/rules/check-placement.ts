@@ -14,7 +14,7 @@ import { selects, type PlanItem } from './plan-items.js';
 import { CONTACT_M, penetration } from './separation.js';
 import { boxGap, boxMiddle } from './spatial-grid.js';
 import type { InsidePlotRule, ProtectedAreaRule } from './types.js';
-import { demand, metres, relation, subject, type Finding } from './violation-format.js';
+import { demand, relation, subject, type Finding } from './violation-format.js';
 
 /** The smallest reported protrusion, so a flagged object never shows "0 m outside". */
 const MIN_REPORTED_M = 0.001;
@@ -57,8 +57,8 @@ export function checkInsidePlot(rule: InsidePlotRule, ctx: CheckContext, out: Fi
       : protrusion(item, ctx.ring);
     const shown = Math.max(found.depth, MIN_REPORTED_M);
     const where = centreOnly
-      ? `has its trunk ${metres(shown)} m outside the plot`
-      : `sticks out of the plot by ${metres(shown)} m`;
+      ? `has its trunk ${ctx.say(shown)} outside the plot`
+      : `sticks out of the plot by ${ctx.say(shown)}`;
     out.push({
       rule,
       objectIds: [item.id],
@@ -146,7 +146,7 @@ export function checkProtectedAreas(
         required: rule.value_m,
         actual,
         describe: () => ({
-          message: `${subject(item)} ${relation(actual, what)}; ${demand(rule, rule.value_m, actual)}`,
+          message: `${subject(item)} ${relation(actual, what, ctx.say)}; ${demand(rule, rule.value_m, actual, ctx.say)}`,
           at: boxMiddle(item.box, a.box),
         }),
       });

@@ -1,5 +1,5 @@
 import type { Point } from '../geometry/index.js';
-import type { EdgeKind } from '../model/plot.js';
+import { feetAndInchesText, type EdgeKind, type UnitSystem } from '../model/plot.js';
 import type { PlanItem } from './plan-items.js';
 import type { PlanPoint, Rule, Violation } from './types.js';
 
@@ -14,6 +14,20 @@ export function metres(x: number): string {
   const r = Math.round(x * 100) / 100;
   return String(r === 0 ? 0 : r);
 }
+
+/** How a message says a length: "6.2 m", or 20' 4" on a plot measured in feet. */
+export type LengthWords = (metres: number) => string;
+
+/** "6.2 m": to 1 cm, the metric wording. */
+const metricWords: LengthWords = (x) => `${metres(x)} m`;
+
+/**
+ * The plot's units' words for a length: a finding is said in them where it is made, from its
+ * numbers, so no later step rewrites a finished sentence. Feet are the domain's one whole-inch
+ * wording, the same the drawings and the DXF use.
+ */
+export const lengthWords = (units: UnitSystem): LengthWords =>
+  units === 'imperial' ? feetAndInchesText : metricWords;
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -44,23 +58,24 @@ export function edgeName(kind: EdgeKind, index: number): string {
 
 /**
  * "SP 53.13330.2019 6.8 requires 8 m (1.8 m short)", naming a project override as such; for a
- * zero requirement (no overlap) the distance to move instead.
+ * zero requirement (no overlap) the distance to move instead. Lengths in `say`'s units.
  */
-export function demand(rule: Rule, required: number, actual: number): string {
+export function demand(rule: Rule, required: number, actual: number, say: LengthWords): string {
   const who =
     rule.default_value_m === undefined ? rule.source : `${rule.source} as overridden for this project`;
   if (required < 0)
-    return `${who} allows at most ${metres(-required)} m over it (${metres(required - actual)} m to clear)`;
-  if (required === 0) return `${who} allows no overlap (${metres(required - actual)} m to clear)`;
+    return `${who} allows at most ${say(-required)} over it (${say(required - actual)} to clear)`;
+  if (required === 0) return `${who} allows no overlap (${say(required - actual)} to clear)`;
   const verb = rule.severity === 'error' ? 'requires' : 'recommends';
-  return `${who} ${verb} ${metres(required)} m (${metres(required - actual)} m short)`;
+  return `${who} ${verb} ${say(required)} (${say(required - actual)} short)`;
 }
 
 /** "is 6.2 m from", "touches" or "overlaps ... by 0.4 m" for a signed separation. */
-export function relation(actual: number, other: string): string {
-  if (actual < 0) return `overlaps ${other} by ${metres(-actual)} m`;
+export function relation(actual: number, other: string, say: LengthWords): string {
+  if (actual < 0) return `overlaps ${other} by ${say(-actual)}`;
+  // Touching is within the centimetre a metric message shows, in either units.
   if (metres(actual) === '0') return `touches ${other}`;
-  return `is ${metres(actual)} m from ${other}`;
+  return `is ${say(actual)} from ${other}`;
 }
 
 const point = (p: Point): PlanPoint => ({ x: mm(p[0]), y: mm(p[1]) });

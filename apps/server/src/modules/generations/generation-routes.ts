@@ -1,5 +1,6 @@
 import { generationsRoutes as routes } from '@plotplan/contract';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../http/answer-language.js';
 import { addRoute } from '../../http/api-route.js';
 import { pathId } from '../../http/path-id.js';
 import { currentUser } from '../auth/index.js';
@@ -7,7 +8,7 @@ import type { GenerationService } from './generation-service.js';
 
 const tags = ['generations'];
 
-/** Generation jobs: request a batch of variants, poll them, label them. */
+/** Generation jobs: request a batch of variants, poll them, label them; said in the request's language. */
 export function registerGenerationRoutes(app: FastifyInstance, generations: GenerationService): void {
   addRoute(
     app,
@@ -22,27 +23,29 @@ export function registerGenerationRoutes(app: FastifyInstance, generations: Gene
         'per user, and at most 64 waiting to start across all users: beyond either, 429 with ' +
         'Retry-After. A plan of more than 500 objects (the selection) is refused with 400 on `selection`.',
     },
-    ({ body }, request) => generations.create(currentUser(request).id, body),
+    ({ body }, request) => generations.create(currentUser(request).id, body, requestLocale(request)),
   );
   addRoute(
     app,
     tags,
     routes.list,
     { summary: "The user's generations, of one project with `?project=`, newest first" },
-    ({ query }, request) => generations.list(currentUser(request).id, query.project),
+    ({ query }, request) => generations.list(currentUser(request).id, query.project, requestLocale(request)),
   );
   addRoute(
     app,
     tags,
     routes.get,
     { summary: 'One generation with its status, plan, score and violations' },
-    ({ params }, request) => generations.get(currentUser(request).id, pathId(params.id)),
+    ({ params }, request) =>
+      generations.get(currentUser(request).id, pathId(params.id), requestLocale(request)),
   );
   addRoute(
     app,
     tags,
     routes.patch,
     { summary: "Change a generation's name, favourite mark or rating" },
-    ({ params, body }, request) => generations.label(currentUser(request).id, pathId(params.id), body),
+    ({ params, body }, request) =>
+      generations.label(currentUser(request).id, pathId(params.id), body, requestLocale(request)),
   );
 }

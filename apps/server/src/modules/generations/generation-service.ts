@@ -4,6 +4,7 @@ import {
   MAX_PLAN_OBJECTS,
   type Generation,
   type generatePlanRequestSchema,
+  type Locale,
   type generationPatchSchema,
   type PlanBody,
   type SelectionItem,
@@ -57,11 +58,11 @@ export class GenerationService {
    * locked objects; the rows are one batch, a job for any instance once committed. Refused, with nothing written, when the queue is full
    * (GenerationQueueFull) or the plan would hold more than MAX_PLAN_OBJECTS objects (SelectionTooLarge).
    */
-  async create(ownerId: number, body: GenerateBody): Promise<Generation[]> {
+  async create(ownerId: number, body: GenerateBody, locale: Locale = 'en'): Promise<Generation[]> {
     const rows = await this.insertBatch(ownerId, body);
     // Committed: this instance looks for work now (others on their next poll).
     this.runner.wake();
-    return rows.map(generationView);
+    return rows.map((row) => generationView(row, locale));
   }
 
   /** Checks the request and the queue's room, and writes the jobs. */
@@ -103,27 +104,27 @@ export class GenerationService {
     });
   }
 
-  async list(ownerId: number, projectId: number | undefined): Promise<Generation[]> {
+  async list(ownerId: number, projectId: number | undefined, locale: Locale = 'en'): Promise<Generation[]> {
     if (projectId !== undefined && !(await projectExists(this.db, ownerId, projectId))) {
       throw new NotFound();
     }
-    return (await listGenerations(this.db, ownerId, projectId)).map(generationView);
+    return (await listGenerations(this.db, ownerId, projectId)).map((row) => generationView(row, locale));
   }
 
-  async get(ownerId: number, id: number): Promise<Generation> {
+  async get(ownerId: number, id: number, locale: Locale = 'en'): Promise<Generation> {
     const row = await findGeneration(this.db, ownerId, id);
     if (row === undefined) throw new NotFound();
-    return generationView(row);
+    return generationView(row, locale);
   }
 
-  async label(ownerId: number, id: number, body: PatchBody): Promise<Generation> {
+  async label(ownerId: number, id: number, body: PatchBody, locale: Locale = 'en'): Promise<Generation> {
     const row = await updateLabels(this.db, ownerId, id, {
       ...(body.name === undefined ? {} : { name: body.name }),
       ...(body.is_favorite === undefined ? {} : { isFavorite: body.is_favorite }),
       ...(body.rating === undefined ? {} : { rating: body.rating }),
     });
     if (row === undefined) throw new NotFound();
-    return generationView(row);
+    return generationView(row, locale);
   }
 }
 

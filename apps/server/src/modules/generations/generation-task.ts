@@ -1,6 +1,7 @@
 import {
   nothingPlacedText,
   notPlacedText,
+  wordsOnlyReasonText,
   type Locale,
   type PlanBody,
   type PlanMetrics,
@@ -43,15 +44,16 @@ export interface GenerationOutcome {
 }
 
 /**
- * A not-placed object's reason in the language, its distances in the plot's units (a generation
- * stored before the codes has words only).
+ * A not-placed object's reason in the language, its distances in the plot's units. A generation
+ * stored before the codes has English words only: in Russian they are named around them.
  */
 export function notPlacedReasonText(
   n: StoredNotPlaced,
   locale: Locale,
   units: UnitSystem = 'metric',
 ): string {
-  return n.because === undefined ? (n.reason ?? '') : notPlacedText(n.because, locale, units);
+  if (n.because !== undefined) return notPlacedText(n.because, locale, units);
+  return wordsOnlyReasonText(n.landscape_object, n.reason ?? '', locale);
 }
 
 /** Why a request gave no plan (every object of the selection was left out), in the language. */

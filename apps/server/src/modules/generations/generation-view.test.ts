@@ -44,4 +44,22 @@ describe('generationView', () => {
       'The bathhouse needs 3 m from the street: there was no such spot left.',
     );
   });
+
+  it("says them in Russian for a Russian request, in the plot's units", () => {
+    expect(generationView(row('imperial'), 'ru').not_placed[0]?.reason).toBe(
+      `«Баня»: нужно 9' 10" от улицы — такого места не осталось.`,
+    );
+    expect(generationView(row('metric'), 'ru').not_placed[0]?.reason).toBe(
+      '«Баня»: нужно 3 м от улицы — такого места не осталось.',
+    );
+  });
+
+  it('names a reason stored before the codes in Russian around its English', () => {
+    const old = {
+      ...row('metric'),
+      notPlaced: [{ id: 'b', landscape_object: 'bathhouse', reason: 'No room' }],
+    };
+    expect(generationView(old, 'ru').not_placed[0]?.reason).toBe('Не размещено: Баня (No room)');
+    expect(generationView(old, 'en').not_placed[0]?.reason).toBe('No room');
+  });
 });

@@ -20,12 +20,20 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 let catalogDigest: string | undefined;
 
 /**
+ * The findings' wording, raised when the checker's messages change: 2, an imperial plot's findings
+ * said in feet and inches by the checker itself. A stored evaluation of another wording is stale.
+ */
+const FINDINGS_WORDING = 2;
+
+/**
  * What an evaluation depends on besides the plan: the plot, its rule pack (with overrides, as this
- * build defines it) and the catalog. A stored evaluation with another key is stale.
+ * build defines it), the catalog and the findings' wording. A stored evaluation with another key is
+ * stale.
  */
 export function evaluationKey(plot: PlotBody): string {
   catalogDigest ??= sha256(canonicalJson(catalogObjects));
-  return sha256(`${canonicalJson(plot)}\n${canonicalJson(packForPlot(plot))}\n${catalogDigest}`);
+  const depends = [canonicalJson(plot), canonicalJson(packForPlot(plot)), catalogDigest];
+  return sha256([...depends, `wording ${FINDINGS_WORDING}`].join('\n'));
 }
 
 /** The domain's evaluatePlan on the plot's pack (with its overrides), keyed for storage. */

@@ -1,6 +1,7 @@
 import { projectsRoutes as routes } from '@plotplan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addRoute } from '../../http/api-route.js';
+import { requestLocale } from '../../http/answer-language.js';
 import { pathId } from '../../http/path-id.js';
 import { currentUser } from '../auth/index.js';
 import { answerWithBody } from './cached-answer.js';
@@ -130,6 +131,7 @@ export function registerProjectRoutes(
         'A project answer carries the most serious violations only (at most 100) and `violation_count`; ' +
         'this pages through all of them in the checker’s order (errors first).',
     },
-    ({ params, query }, request) => projects.violations(...target(request, params), query),
+    ({ params, query }, request) =>
+      projects.violations(...target(request, params), query, requestLocale(request)),
   );
 }

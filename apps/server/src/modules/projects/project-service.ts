@@ -1,5 +1,6 @@
 import {
   MAX_PROJECTS_PER_USER,
+  type Locale,
   type ProjectCreateBody,
   type ProjectListItem,
   type ProjectPatchBody,
@@ -8,6 +9,7 @@ import {
 } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
 import { NotFound } from '../../errors/domain-errors.js';
+import { violationsInLanguage } from '../../http/localize-plans.js';
 import { lockOwner } from '../auth/index.js';
 import { currentPlans, toViolationBody, type Plans } from '../plans/index.js';
 import { PlanConflict, TooManyProjects } from './project-errors.js';
@@ -103,15 +105,25 @@ export class ProjectService {
     );
   }
 
-  /** One page of all the current plan's violations, in the checker's order. */
-  async violations(ownerId: number, id: number, query: ViolationsQuery): Promise<ViolationsPage> {
+  /**
+   * One page of all the current plan's violations, in the checker's order, in the language (the
+   * page carries no plot to say them by later, so they are said here).
+   */
+  async violations(
+    ownerId: number,
+    id: number,
+    query: ViolationsQuery,
+    locale: Locale = 'en',
+  ): Promise<ViolationsPage> {
     const row = await findProject(this.db, ownerId, id);
     if (row === undefined) throw new NotFound();
-    const all = (await this.plans.current(this.db, row, row.plot)).evaluation?.violations ?? [];
+    const { plan, evaluation } = await this.plans.current(this.db, row, row.plot);
+    const all = evaluation?.violations ?? [];
+    const page = all.slice(query.offset, query.offset + query.limit).map(toViolationBody);
     return {
       count: all.length,
       offset: query.offset,
-      results: all.slice(query.offset, query.offset + query.limit).map(toViolationBody),
+      results: row.plot === null ? page : violationsInLanguage(page, plan, row.plot, locale),
     };
   }
 

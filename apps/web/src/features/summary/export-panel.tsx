@@ -22,7 +22,7 @@ import { reportSections } from './export/report-text';
 import { localizedBill } from './quantities/quantity-labels';
 import type { ObjectRow } from './object-rows';
 import type { ObjectSun } from './sun/use-object-sun';
-import { useLocale, useT, violationText, type Translate } from '../../lib/i18n';
+import { decimalMarkOf, useLocale, useT, violationText, type Translate } from '../../lib/i18n';
 
 type ExportKind = 'pdf' | 'png' | 'svg' | 'json' | 'dxf' | 'csv' | 'geojson';
 
@@ -86,10 +86,10 @@ export function ExportPanel({
         blob = new Blob([`${JSON.stringify(feature, null, 2)}\n`], { type: 'application/geo+json' });
         name = `${stem}-boundary.geojson`;
       } else if (kind === 'dxf') {
-        // The objects labelled as the summary names them, in the project's language.
-        blob = new Blob([planToDxf(plot, plan, { catalog: dxfCatalog(styles) })], {
-          type: 'application/dxf',
-        });
+        // The objects labelled as the summary names them, and the dimensions' numbers written, in
+        // the project's language (a Russian decimal comma; the coordinates keep DXF's point).
+        const options = { catalog: dxfCatalog(styles), decimalMark: decimalMarkOf(locale) };
+        blob = new Blob([planToDxf(plot, plan, options)], { type: 'application/dxf' });
         name = `${stem}-plan.dxf`;
       } else if (kind === 'csv') {
         // A read-only view lists quantities only: the owner's prices stay theirs.
@@ -144,7 +144,9 @@ export function ExportPanel({
       } else {
         // The SVG wraps the plan; the PNG is the chosen paper's sheet at print resolution.
         const drawing = buildPlanDrawing(kind === 'svg' ? input : { ...input, sheet });
-        const svg = drawingToSvg(drawing, project.name);
+        // The PDF's font, a subset of the drawing's letters, embedded (fontkit loads only now).
+        const { svgFontFor } = await import('./export/svg-font');
+        const svg = drawingToSvg(drawing, project.name, await svgFontFor(drawing));
         if (kind === 'svg') {
           blob = new Blob([svg], { type: 'image/svg+xml' });
           name = `${stem}-plan.svg`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatDate, formatNumber, formatSotka } from './format';
+import { decimalMarkOf, formatArea, formatDate, formatNumber, formatSotka } from './format';
 import { translate } from './intl';
 
 describe('formats per language', () => {
@@ -7,6 +7,8 @@ describe('formats per language', () => {
     expect(formatNumber('en', 1234.5, { decimals: 1 })).toBe('1,234.5');
     expect(formatNumber('ru', 1234.5, { decimals: 1 })).toBe('1\u00a0234,5');
     expect(formatNumber('ru', -0.0001, { decimals: 2 })).toBe('0');
+    expect(decimalMarkOf('en')).toBe('.');
+    expect(decimalMarkOf('ru')).toBe(',');
   });
 
   it('writes areas in square metres and sotkas', () => {

@@ -25,6 +25,10 @@ export function formatNumber(
   return format.format(value);
 }
 
+/** The language's decimal mark: "." in English, "," in Russian (for text written outside the screen). */
+export const decimalMarkOf = (locale: Locale): '.' | ',' =>
+  formatNumber(locale, 1.5, { decimals: 1 }).includes(',') ? ',' : '.';
+
 /** An area in square metres to 0.1: "600.0 m²", "600,0 м²" ("1,234.5 m²" unless `grouping` is off). */
 export const formatArea = (locale: Locale, m2: number, grouping = true): string =>
   translate(locale, 'unit.m2', { value: formatNumber(locale, m2, { decimals: 1, fixed: true, grouping }) });

@@ -7,25 +7,18 @@ import {
   type Plot,
   type Violation,
 } from '@plotplan/domain';
-import { lengthsInFeet } from '@plotplan/contract';
 import type { Locale } from '@plotplan/contract/locale';
 
 type Describe = (v: Violation, row?: Pick<ComplianceRow, 'source'>) => string;
 
 /**
- * A violation in the interface's language: the checker's English message, or the same finding said
- * in Russian from its numbers, with the objects by their labels or Russian catalog names; on an
- * imperial plot its distances in feet and inches.
+ * A violation in the interface's language: the checker's English message (the checker says it in
+ * the plot's units), or the same finding said in Russian from its numbers, with the objects by
+ * their labels or Russian catalog names, in the plot's units too.
  */
 export function violationText(locale: Locale, plot: Plot, plan: Plan): Describe {
-  const said = inLanguage(locale, plot, plan);
-  return unitSystemOf(plot) === 'imperial'
-    ? (v, row) => lengthsInFeet(said(v, row), [v.required_m, v.actual_m, v.shortfall_m])
-    : said;
-}
-
-function inLanguage(locale: Locale, plot: Plot, plan: Plan): Describe {
   if (locale === 'en') return (v) => v.message;
+  const units = unitSystemOf(plot);
   const nameOf = (id: string | undefined): string | undefined => {
     const o = plan.objects.find((p) => p.id === id);
     if (o === undefined) return undefined;
@@ -45,6 +38,7 @@ function inLanguage(locale: Locale, plot: Plot, plan: Plan): Describe {
         ...(edgeKind === undefined ? {} : { edgeKind }),
       },
       row === undefined ? undefined : { source: row.source },
+      units,
     );
   };
 }

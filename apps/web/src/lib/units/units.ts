@@ -1,5 +1,11 @@
 import type { Locale } from '@plotplan/contract/locale';
-import { feetAndInchesText, METRES_PER_FOOT, METRES_PER_INCH, type UnitSystem } from '@plotplan/domain';
+import {
+  feetAndInchesText,
+  formatFeetAndInches,
+  METRES_PER_FOOT,
+  METRES_PER_INCH,
+  type UnitSystem,
+} from '@plotplan/domain';
 import { formatNumber, translate } from '../i18n';
 
 // Lengths and areas in the plot's unit system: metres, or feet and inches (square feet and acres).
@@ -12,19 +18,10 @@ const SQ_M_PER_ACRE = 4046.8564224;
 export function feetAndInches(locale: Locale, metres: number, inchDecimals = 0): string {
   // Whole inches read the same in every language: the domain's wording, as the drawings use it.
   if (inchDecimals === 0) return feetAndInchesText(metres);
-  const sign = metres < 0 ? '-' : '';
-  const scale = 10 ** inchDecimals;
-  let totalInches = Math.round((Math.abs(metres) / METRES_PER_INCH) * scale) / scale;
-  let feet = Math.floor(totalInches / 12);
-  let inches = Math.round((totalInches - feet * 12) * scale) / scale;
-  if (inches >= 12) {
-    feet += 1;
-    inches -= 12;
-  }
-  totalInches = feet * 12 + inches;
-  if (totalInches === 0) return `0'`;
-  const inchText = formatNumber(locale, inches, { decimals: inchDecimals, grouping: false });
-  return `${sign}${formatNumber(locale, feet, { decimals: 0, grouping: false })}' ${inchText}"`;
+  // Fractional inches in the language's digits (6,25" in Russian), by the same wording.
+  return formatFeetAndInches(metres, inchDecimals, (value, decimals) =>
+    formatNumber(locale, value, { decimals, grouping: false }),
+  );
 }
 
 /**

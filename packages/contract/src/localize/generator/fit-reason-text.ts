@@ -1,4 +1,5 @@
 import {
+  feetAndInchesText,
   METRES_PER_FOOT,
   type FitDistance,
   type FitPlace,
@@ -6,7 +7,6 @@ import {
   type UnitSystem,
 } from '@plotplan/domain';
 import type { Locale } from '../../locale-list.js';
-import { feetAndInchesText } from '../lengths-in-feet.js';
 import { decimetresEn, decimetresRu, englishName, joinAnd, russianName } from './reason-words.js';
 
 // The fit estimate's reasons (codes from the domain) in words a homeowner reads: what an object

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import golden from './english-golden.json' with { type: 'json' };
 import { fitReasonText } from './fit-reason-text.js';
 import { scenarios } from './generator-scenarios.js';
-import { notPlacedText } from './not-placed-text.js';
+import { notPlacedText, wordsOnlyReasonText } from './not-placed-text.js';
 
 // The generator's reasons are codes; these are their words. English reads word for word as the
 // generator wrote it before the codes (english-golden.json was written by that generator on these
@@ -80,6 +80,11 @@ describe('the generator reasons in Russian', () => {
     expect(fitReasonText({ code: 'too_much', need_m2: 211.6, have_m2: 80 }, 'ru')).toBe(
       'Выбранным объектам нужно около 212 м² с промежутками, которые требуют правила; на участке 80 м², где эти объекты могут стоять.',
     );
+  });
+
+  it('names an object around a reason stored in English words only', () => {
+    expect(wordsOnlyReasonText('bathhouse', 'No room', 'ru')).toBe('Не размещено: Баня (No room)');
+    expect(wordsOnlyReasonText('bathhouse', 'No room', 'en')).toBe('No room');
   });
 
   it('keeps a custom object by its own name', () => {

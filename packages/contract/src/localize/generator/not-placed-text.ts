@@ -1,4 +1,5 @@
 import {
+  feetAndInchesText,
   NOT_PLACED_REASON_MAX,
   russianRuleTitle,
   type EdgeKind,
@@ -9,7 +10,6 @@ import {
   type UnitSystem,
 } from '@plotplan/domain';
 import type { Locale } from '../../locale-list.js';
-import { feetAndInchesText } from '../lengths-in-feet.js';
 import { englishName, joinAnd, metresEn, metresRu, russianName } from './reason-words.js';
 
 // A not-placed reason (a code from the generator) in words: "The swimming pool needs 3 m from the
@@ -144,4 +144,12 @@ export function notPlacedText(reason: NotPlacedReason, locale: Locale, units: Un
     if (sentence.length <= NOT_PLACED_REASON_MAX) return sentence;
   }
   return words.nowhere(reason.object).slice(0, NOT_PLACED_REASON_MAX);
+}
+
+/**
+ * A reason stored before the codes (English words only) in the language: in Russian the object is
+ * named around the English, "Не размещено: Баня (No room)".
+ */
+export function wordsOnlyReasonText(code: string, reason: string, locale: Locale): string {
+  return locale === 'en' ? reason : `Не размещено: ${russianName({ code, name: code })} (${reason})`;
 }

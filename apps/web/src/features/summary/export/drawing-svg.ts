@@ -1,5 +1,6 @@
 import { PLAN_INKS } from '@plotplan/contract/drawing';
 import type { DrawingShape, PlanDrawing, Stroke } from './drawing-types';
+import type { SvgFont } from './svg-font';
 
 const num = (v: number) => String(Number(v.toFixed(3)));
 
@@ -36,16 +37,21 @@ function shapeElement(shape: DrawingShape): string {
   }
 }
 
+const FALLBACK_FAMILIES = 'Helvetica, Arial, sans-serif';
+
 /**
  * The drawing as a standalone SVG document, one user unit per millimetre and its size in mm, so
- * printed at 100 % it is true to its stated scale.
+ * printed at 100 % it is true to its stated scale. With `font`, its @font-face rules are embedded
+ * and its family named first, so the text reads the same in any viewer.
  */
-export function drawingToSvg(drawing: PlanDrawing, title: string): string {
+export function drawingToSvg(drawing: PlanDrawing, title: string, font?: SvgFont): string {
   const { width_mm: w, height_mm: h } = drawing;
+  const families = font === undefined ? FALLBACK_FAMILIES : `'${font.family}', ${FALLBACK_FAMILIES}`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w)}mm" height="${num(h)}mm" viewBox="0 0 ${num(w)} ${num(h)}" font-family="Helvetica, Arial, sans-serif" data-scale="1:${drawing.scale}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w)}mm" height="${num(h)}mm" viewBox="0 0 ${num(w)} ${num(h)}" font-family="${families}" data-scale="1:${drawing.scale}">`,
     `<title>${escapeXml(title)}</title>`,
+    ...(font === undefined || font.css === '' ? [] : [`<defs><style>${font.css}</style></defs>`]),
     `<rect width="${num(w)}" height="${num(h)}" fill="${PLAN_INKS.white}"/>`,
     ...drawing.shapes.map(shapeElement),
     '</svg>',

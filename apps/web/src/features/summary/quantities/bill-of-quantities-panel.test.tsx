@@ -58,7 +58,7 @@ describe('BillOfQuantitiesPanel', () => {
     const table = renderPanel(null);
     expect(
       within(table).getByRole('rowheader', { name: 'Small house' }).closest('tr')?.textContent,
-    ).toContain('1 pcs');
+    ).toContain('1 piece');
     expect(table.querySelector('[data-key="roofs_m2"]')?.textContent).toContain('36.0 m²');
     // 20 m street side less the 4 m entrance.
     expect(table.querySelector('[data-key="fence:0"]')?.textContent).toContain('16.00 m');
