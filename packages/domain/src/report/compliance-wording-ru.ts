@@ -13,7 +13,7 @@ const CODES: readonly (readonly [RegExp, string])[] = [
 
 const SOURCES_RU: Readonly<Record<string, string>> = {
   'Plot boundary (cadastral survey)': 'Граница участка (межевание)',
-  'Plotplan convention: 0.5 m maintenance gap': 'Правило Plotplan: зазор 0,5 м для обслуживания',
+  'Plotplan convention: maintenance gap': 'Правило Plotplan: зазор для обслуживания',
   'Plot survey (no-build zones)': 'Съёмка участка (зоны без застройки)',
   "Minsel'khoz order No. 194 (2016)": 'Приказ Минсельхоза № 194 (2016)',
   'Plotplan convention (no code limits crown overhang; a stated design rule)':

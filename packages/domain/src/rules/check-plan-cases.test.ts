@@ -98,7 +98,7 @@ describe('checkPlan: placement', () => {
         'no-overlap',
         0.3,
         0.2,
-        'Vegetable bed is 0.3 m from the vegetable bed; Plotplan convention: 0.5 m maintenance gap requires 0.5 m (0.2 m short)',
+        'Vegetable bed is 0.3 m from the vegetable bed; Plotplan convention: maintenance gap requires 0.5 m (0.2 m short)',
       ],
     ]);
   });

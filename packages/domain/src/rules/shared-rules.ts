@@ -29,7 +29,7 @@ export const noOverlapRule: NoOverlapRule = {
   id: 'no-overlap',
   kind: 'no_overlap',
   title: 'Objects do not overlap and keep a gap',
-  source: 'Plotplan convention: 0.5 m maintenance gap',
+  source: 'Plotplan convention: maintenance gap',
   severity: 'error',
   value_m: 0.5,
   // A lawn is the ground other objects stand on; it is counted as free area, not checked here.

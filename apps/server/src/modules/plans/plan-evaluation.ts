@@ -21,9 +21,10 @@ let catalogDigest: string | undefined;
 
 /**
  * The findings' wording, raised when the checker's messages change: 2, an imperial plot's findings
- * said in feet and inches by the checker itself. A stored evaluation of another wording is stale.
+ * said in feet and inches by the checker itself; 3, the maintenance gap's source without its "0.5 m"
+ * (the finding gives the figure, in the plot's units). A stored evaluation of another wording is stale.
  */
-const FINDINGS_WORDING = 2;
+const FINDINGS_WORDING = 3;
 
 /**
  * What an evaluation depends on besides the plan: the plot, its rule pack (with overrides, as this
