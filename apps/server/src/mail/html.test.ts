@@ -14,9 +14,9 @@ describe('htmlMail', () => {
     const html = htmlMail({
       title: 'Hi <b>',
       paragraphs: ['<script>alert(1)</script>', "o'brien@example.com"],
-      link: { href: 'https://x.example/?a=1&b="2"', label: 'Go <now>' },
+      link: { href: 'https://x.example/?a=1&b="2"', label: 'Go <now>', copy: 'Or <copy>:' },
     });
-    expect(html).not.toMatch(/<script>|<b>|<now>/);
+    expect(html).not.toMatch(/<script>|<b>|<now>|<copy>/);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('o&#39;brien@example.com');
     expect(html).toContain('href="https://x.example/?a=1&amp;b=&quot;2&quot;"');

@@ -1,4 +1,4 @@
-import type { Me, MeUpdate, TokenPair } from '@plotplan/contract';
+import type { Locale, Me, MeUpdate, TokenPair } from '@plotplan/contract';
 import type { Db } from '../../db/database.js';
 import type { MailDispatcher } from '../../mail/mail-dispatcher.js';
 import type { MailMessage } from '../../mail/mail-message.js';
@@ -50,33 +50,36 @@ export class AccountService {
    * Every active address gets one mail, sent before the changes are committed: a mail that cannot
    * be written (a full disk) or sent fails the registration (503) with nothing changed.
    */
-  async register(email: string, password: string): Promise<void> {
+  /** `asked`: the request's language, for the mails of an account that has not chosen one. */
+  async register(email: string, password: string, asked: Locale): Promise<void> {
     const problems = passwordProblems(password, email);
     if (problems.length > 0) throw new PasswordRejected(problems);
     // Hashed in every case, so a taken address answers no faster than a free one.
     const passwordHash = await hashPassword(password);
     const changed = await this.db.transaction(async (tx) => {
       const created = await insertUser(tx, email, passwordHash);
-      if (created !== undefined) return this.deliverVerification(tx, created);
+      if (created !== undefined) return this.deliverVerification(tx, created, asked);
       const existing = await findUserByEmail(tx, email);
       if (existing === undefined || !existing.isActive) return undefined;
       if (existing.isVerified) {
         const token = await createOneTimeToken(tx, existing.id, 'reset', this.now());
-        await this.deliver(accountExistsMail(existing.email, resetLink(this.publicUrl, token)));
+        await this.deliver(
+          accountExistsMail(existing.email, resetLink(this.publicUrl, token), existing.locale ?? asked),
+        );
         return undefined;
       }
       // Not verified yet: whoever registers again chooses the password; the link still goes only
       // to the address itself.
       const updated = await setUserPassword(tx, existing.id, passwordHash, this.now(), { verify: false });
-      if (updated !== undefined) await this.deliverVerification(tx, updated);
+      if (updated !== undefined) await this.deliverVerification(tx, updated, asked);
       return updated;
     });
     if (changed !== undefined) this.sessions.forgetUser(changed.id);
   }
 
-  async resendVerification(email: string): Promise<void> {
+  async resendVerification(email: string, asked: Locale): Promise<void> {
     const user = await findUserByEmail(this.db, email);
-    if (user !== undefined && user.isActive && !user.isVerified) await this.sendVerification(user);
+    if (user !== undefined && user.isActive && !user.isVerified) await this.sendVerification(user, asked);
   }
 
   /** Marks the address verified, uses the link up and signs the user in. */
@@ -93,11 +96,11 @@ export class AccountService {
     return this.sessions.issuePair(user);
   }
 
-  async requestPasswordReset(email: string): Promise<void> {
+  async requestPasswordReset(email: string, asked: Locale): Promise<void> {
     const user = await findUserByEmail(this.db, email);
     if (user === undefined || !user.isActive) return;
     const token = await createOneTimeToken(this.db, user.id, 'reset', this.now());
-    this.mail.dispatch(passwordResetMail(user.email, resetLink(this.publicUrl, token)));
+    this.mail.dispatch(passwordResetMail(user.email, resetLink(this.publicUrl, token), user.locale ?? asked));
   }
 
   /**
@@ -138,14 +141,14 @@ export class AccountService {
     return profileOf(user);
   }
 
-  private async sendVerification(user: UserRow): Promise<void> {
+  private async sendVerification(user: UserRow, asked: Locale): Promise<void> {
     const token = await createOneTimeToken(this.db, user.id, 'verify', this.now());
-    this.mail.dispatch(verificationMail(user.email, verifyLink(this.publicUrl, token)));
+    this.mail.dispatch(verificationMail(user.email, verifyLink(this.publicUrl, token), user.locale ?? asked));
   }
 
-  private async deliverVerification(tx: Db, user: UserRow): Promise<UserRow> {
+  private async deliverVerification(tx: Db, user: UserRow, asked: Locale): Promise<UserRow> {
     const token = await createOneTimeToken(tx, user.id, 'verify', this.now());
-    await this.deliver(verificationMail(user.email, verifyLink(this.publicUrl, token)));
+    await this.deliver(verificationMail(user.email, verifyLink(this.publicUrl, token), user.locale ?? asked));
     return user;
   }
 

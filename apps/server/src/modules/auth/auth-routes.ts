@@ -1,5 +1,6 @@
-import { authDetails, authRoutes as routes } from '@plotplan/contract';
+import { authDetails, authRoutes as routes, type Locale } from '@plotplan/contract';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../http/answer-language.js';
 import { addRoute } from '../../http/api-route.js';
 import type { AccountService } from './account-service.js';
 import type { AuthThrottle } from './auth-throttle.js';
@@ -32,7 +33,7 @@ export function registerAuthRoutes(
     },
     async ({ body: { email, password } }, request) => {
       await throttle.check('register', request.ip, email);
-      await accounts.register(email, password);
+      await accounts.register(email, password, requestLocale(request));
       return { email, detail: authDetails.registered };
     },
   );
@@ -49,20 +50,20 @@ export function registerAuthRoutes(
       routes.resendVerification,
       'resend',
       'Mail a new verification link to an unverified account',
-      (email: string) => accounts.resendVerification(email),
+      (email: string, asked: Locale) => accounts.resendVerification(email, asked),
       authDetails.verificationResent,
     ],
     [
       routes.requestPasswordReset,
       'reset',
       'Mail a link to reset the password',
-      (email: string) => accounts.requestPasswordReset(email),
+      (email: string, asked: Locale) => accounts.requestPasswordReset(email, asked),
       authDetails.passwordResetSent,
     ],
   ] as const) {
     addRoute(app, tags, route, { summary }, async ({ body }, request) => {
       await throttle.check(scope, request.ip, body.email);
-      await send(body.email);
+      await send(body.email, requestLocale(request));
       return { detail };
     });
   }
