@@ -2,7 +2,7 @@
 // would before signing it, with the server's clock and budget (4 variants a call, 3 s each, at most
 // 8 s a call).
 //   npx tsx --conditions=@plotplan/source bench/generator/design-quality/people-run.ts [committed|random] [--limit N] [--png]
-// committed: the 16 plots of people-plots.ts; random: the 100 seeded plots of random-plots.ts.
+// committed: the 18 plots of people-plots.ts; random: the 100 seeded plots of random-plots.ts.
 // --png draws each plot's best and worst variant to design-quality/drawings/ (Chromium headless).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,14 +63,14 @@ function png(name: string, svg: string): void {
 }
 
 console.log(`${set} plots: ${plots.length}, ${VARIANTS} variants, budget ${BUDGET_MS} ms a call`);
-for (const [k, { name, plot, selection }] of plots.entries()) {
+for (const [k, { name, plot, selection, seed }] of plots.entries()) {
   const pack = packForPlot(plot);
   const estimate = estimateFit(plot, selection, pack);
   const fits = estimate.fits;
   const start = performance.now();
   const variants: Variant[] = generatePlans(plot, selection, pack, {
     variants: VARIANTS,
-    seed: 1,
+    seed: seed ?? 1,
     budgetMs: BUDGET_MS,
     now: () => performance.now(),
   });
