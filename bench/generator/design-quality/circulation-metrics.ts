@@ -9,6 +9,7 @@ import {
   objectSunHours,
   placedFootprint,
   plotGate,
+  pointSegmentDistance,
   ringContainsPoint,
   sunHoursMap,
   SUN_CLASS_HOURS,
@@ -38,7 +39,19 @@ export interface CirculationMetrics {
    * nearest bed cannot see beds laid out in pairs all over the plot; this can.
    */
   readonly bedGroups: number | undefined;
+  /**
+   * Whether the well stands on the garden side: its centre WELL_BACK_M or more from every street and
+   * driveway fence and its footprint as far from every car's place (undefined: no well).
+   */
+  readonly wellBack: boolean | undefined;
 }
+
+/**
+ * The well's distance from the street fence and the car's place (issue 25; the generator's own
+ * convention, zones.ts WELL_BACK_M): road dust, de-icing salt and parked cars' oil soak towards a
+ * shaft well; 8 m is the packs' distance from a well to the other surface sources (toilet, compost).
+ */
+const WELL_BACK_M = 8;
 
 /** Beds closer than this stand in one block: an aisle or a garden path (0.8 m) apart, with slack. */
 const BLOCK_GAP_M = 1.2;
@@ -140,15 +153,33 @@ function covers(o: PlacedObject, p: Point): boolean {
 /** A car's width with its mirrors: the lane the gate and the drive must leave. */
 const CAR_LANE_M = 2.4;
 
-export function circulationMetrics(plot: Plot, plan: Plan): CirculationMetrics {
+function wellBack(plot: Plot, well: PlacedObject, cars: readonly PlacedObject[]): boolean {
+  const ring = plot.boundary;
+  const centre: Point = [well.x, well.y];
+  const fromStreet = plot.edges.every(
+    (e, i) =>
+      (e.kind !== 'street' && e.kind !== 'driveway') ||
+      pointSegmentDistance(centre, ring[i] as Point, ring[(i + 1) % ring.length] as Point) >= WELL_BACK_M,
+  );
+  const print = placedFootprint(well);
+  return fromStreet && cars.every((c) => footprintDistance(print, placedFootprint(c)) >= WELL_BACK_M);
+}
+
+/** `sun: false` skips the sun engine (fullSun undefined): the clock-free comparison does not need it. */
+export function circulationMetrics(
+  plot: Plot,
+  plan: Plan,
+  options: { sun?: boolean } = {},
+): CirculationMetrics {
   const objects = plan.objects;
   const cars = objects.filter(
     (o) => has(o, 'parking') || has(o, 'garage') || o.landscape_object === 'carport',
   );
   const beds = objects.filter((o) => has(o, 'bed'));
+  const well = objects.find((o) => has(o, 'well'));
   const sunny = objects.filter((o) => has(o, 'bed') || has(o, 'greenhouse'));
   let fullSun: number | undefined;
-  if (sunny.length > 0 && plot.location !== undefined) {
+  if (options.sun !== false && sunny.length > 0 && plot.location !== undefined) {
     const hours = objectSunHours(sunHoursMap(plot, plan, { cell_m: 1 }), plan);
     fullSun = sunny.filter((o) => (hours[o.id] ?? 0) >= SUN_CLASS_HOURS.full).length / sunny.length;
   }
@@ -181,5 +212,6 @@ export function circulationMetrics(plot: Plot, plan: Plan): CirculationMetrics {
     bedGap: beds.length < 2 ? undefined : gaps.reduce((s, g) => s + g, 0) / gaps.length,
     pathAlong: total === 0 ? undefined : along / total,
     bedGroups: beds.length === 0 ? undefined : groupCount(prints, BLOCK_GAP_M),
+    wellBack: well === undefined ? undefined : wellBack(plot, well, cars),
   };
 }

@@ -1,7 +1,7 @@
 // Plots and selections shared by the generator's tests.
 import { footprintDistance, type Point } from '../geometry/index.js';
 import { placedFootprint, type PlacedObject } from '../model/index.js';
-import type { EdgeKind, Plot } from '../model/plot.js';
+import type { EdgeKind, NeighborBuilding, Plot } from '../model/plot.js';
 import type { FitProblem } from './fit/fit-estimate.js';
 import type { SelectionItem } from './core/types.js';
 
@@ -82,6 +82,46 @@ export function gist(p: FitProblem): { landscape_object: string; count: number; 
           : `too_much ${Math.round(r.need_m2)} ${Math.round(r.have_m2)}`;
   return { landscape_object: p.landscape_object, count: p.count, reason };
 }
+
+const neighbourHouse: NeighborBuilding = {
+  offset_m: 5,
+  height_m: 6,
+  material: 'noncombustible',
+  length_m: 8,
+  depth_m: 6,
+};
+const issueBase = rectPlot(20, 30);
+/** Issue 25's 20 x 30 m ru-snt plot: street and gate south, neighbours' houses east and west, an old birch. */
+export const issuePlot: Plot = {
+  ...issueBase,
+  edges: issueBase.edges.map((e, i) =>
+    i === 1 || i === 3 ? { kind: 'neighbor', building: neighbourHouse } : e,
+  ),
+  protected_areas: [
+    {
+      id: 'old-birch',
+      kind: 'existing_tree',
+      shape: { type: 'circle', center: [17, 27], radius: 3 },
+      height_m: 15,
+      label: 'Old birch',
+    },
+  ],
+  location: { lat: 55.75, lon: 37.6 },
+};
+/** Issue 25's programme for that plot (21 objects). */
+export const issueProgramme: SelectionItem[] = Object.entries({
+  house_medium: 1,
+  bathhouse: 1,
+  greenhouse_3x6: 1,
+  vegetable_bed: 6,
+  fruit_tree_medium: 3,
+  berry_bush: 4,
+  outdoor_toilet: 1,
+  compost_bin: 1,
+  parking_space: 1,
+  gazebo: 1,
+  well: 1,
+}).map(([landscape_object, count]) => ({ landscape_object, count }));
 
 /**
  * How many kitchen-garden blocks a plan's beds stand in: beds within `gap` metres of each other (an

@@ -42,7 +42,7 @@ export function blockCost(layout: Layout, item: Item, body: Body, n: number): nu
   const [sx, sy] = longU ? [-Math.sin(r), Math.cos(r)] : [Math.cos(r), Math.sin(r)];
   const [lx, ly] = [sy, -sx];
   let best = Infinity;
-  for (const rows of n > 3 ? [1, 2] : [1]) {
+  for (const rows of blockRows(n)) {
     const across = (short + BED_AISLE_M) * (Math.ceil(n / rows) - 1);
     const along = (long + BED_AISLE_M) * (rows - 1);
     const size = [long + along, short + across];
@@ -57,6 +57,18 @@ export function blockCost(layout: Layout, item: Item, body: Body, n: number): nu
       }
   }
   return 2 * best;
+}
+
+/**
+ * The rows a block of `n` beds may take, tried in this order: one row, two rows end to end (more
+ * than 3 beds), then narrower blocks of more rows, down to a single file (a strip between the
+ * skeleton and a fence), each still one block of 0.55 m aisles. Earlier shapes win where they have
+ * room; the narrower ones only come in where none of those has.
+ */
+function blockRows(n: number): number[] {
+  const rows = n > 3 ? [1, 2] : [1];
+  for (let k = rows.length + 1; k <= n; k++) if (Math.ceil(n / k) < Math.ceil(n / (k - 1))) rows.push(k);
+  return rows;
 }
 
 /** Placed before the garden spine: the car's place and the house (circulation first). */
