@@ -40,6 +40,13 @@ export interface CirculationMetrics {
    */
   readonly bedGroups: number | undefined;
   /**
+   * Whether the beds stand as the block the generator designs (issue 25: "beds side by side"): one
+   * group, in one row side by side, or in two rows end to end for more than 3 beds (undefined: no
+   * beds). A group of 1.2 m links still counts an L of 2 + 1 beds or 3 beds in single file as one;
+   * on the e2e gallery plot a designer read those as split (h25e/h25f, backed out in f2630fa).
+   */
+  readonly bedBlock: boolean | undefined;
+  /**
    * Whether the well stands on the garden side: its centre WELL_BACK_M or more from every street and
    * driveway fence and its footprint as far from every car's place (undefined: no well).
    */
@@ -67,6 +74,31 @@ function groupCount(prints: readonly Footprint[], gap: number): number {
   );
   return new Set(prints.map((_, i) => root(i))).size;
 }
+
+/**
+ * Rows of beds side by side: parallel beds (within 5°) whose centres lie level along their long
+ * side (within ROW_SLACK_M) and within BLOCK_GAP_M of each other, by single linkage.
+ */
+function rowCount(beds: readonly PlacedObject[]): number {
+  const group = beds.map((_, i) => i);
+  const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i] as number)));
+  const sideBySide = (a: PlacedObject, b: PlacedObject): boolean => {
+    const r = (longAxis(a) * Math.PI) / 180;
+    const level = Math.abs((b.x - a.x) * Math.cos(r) + (b.y - a.y) * Math.sin(r)) <= ROW_SLACK_M;
+    return lineAngle(longAxis(a), longAxis(b)) <= 5 && level;
+  };
+  const prints = beds.map(placedFootprint);
+  beds.forEach((a, i) =>
+    beds.forEach((b, j) => {
+      const near = footprintDistance(prints[i] as Footprint, prints[j] as Footprint) <= BLOCK_GAP_M;
+      if (j > i && near && sideBySide(a, b)) group[root(i)] = root(j);
+    }),
+  );
+  return new Set(beds.map((_, i) => root(i))).size;
+}
+
+/** How far two beds' centres may lie apart along their long side and still stand in one row. */
+const ROW_SLACK_M = 0.3;
 
 const tagsOf = (o: PlacedObject): readonly string[] =>
   objectByCode(o.landscape_object, catalogObjects)?.tags ?? [];
@@ -212,6 +244,10 @@ export function circulationMetrics(
     bedGap: beds.length < 2 ? undefined : gaps.reduce((s, g) => s + g, 0) / gaps.length,
     pathAlong: total === 0 ? undefined : along / total,
     bedGroups: beds.length === 0 ? undefined : groupCount(prints, BLOCK_GAP_M),
+    bedBlock:
+      beds.length === 0
+        ? undefined
+        : groupCount(prints, BLOCK_GAP_M) === 1 && rowCount(beds) <= (beds.length > 3 ? 2 : 1),
     wellBack: well === undefined ? undefined : wellBack(plot, well, cars),
   };
 }

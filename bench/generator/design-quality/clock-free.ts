@@ -18,6 +18,7 @@ interface Tally {
   wells: number;
   wellNear: number;
   split: number;
+  notBlock: number;
   unreached: number;
   leftWhereFits: number;
   leftOut: number;
@@ -33,6 +34,7 @@ function run(name: string, plots: readonly DesignPlot[]): Tally {
     wells: 0,
     wellNear: 0,
     split: 0,
+    notBlock: 0,
     unreached: 0,
     leftWhereFits: 0,
     leftOut: 0,
@@ -41,11 +43,11 @@ function run(name: string, plots: readonly DesignPlot[]): Tally {
     errors: 0,
     ms: 0,
   };
-  for (const [k, { plot, selection }] of plots.slice(0, limit).entries()) {
+  for (const [k, { plot, selection, seed }] of plots.slice(0, limit).entries()) {
     const pack = packForPlot(plot);
     const fits = estimateFit(plot, selection, pack).fits;
     const start = performance.now();
-    const variants = generatePlans(plot, selection, pack, { variants: VARIANTS, seed: 1 });
+    const variants = generatePlans(plot, selection, pack, { variants: VARIANTS, seed: seed ?? 1 });
     t.ms += performance.now() - start;
     const line: string[] = [];
     for (const v of variants) {
@@ -54,6 +56,7 @@ function run(name: string, plots: readonly DesignPlot[]): Tally {
       if (m.wellBack !== undefined) t.wells++;
       if (m.wellBack === false) t.wellNear++;
       if ((m.bedGroups ?? 1) > 1) t.split++;
+      if (m.bedBlock === false) t.notBlock++;
       if (m.reached < 1) t.unreached++;
       if (fits && v.not_placed.length > 0) t.leftWhereFits++;
       t.leftOut += v.not_placed.length;
@@ -61,7 +64,7 @@ function run(name: string, plots: readonly DesignPlot[]): Tally {
       if (m.drivable === true) t.drivable++;
       t.errors += v.error_count;
       line.push(
-        `reached ${m.reached.toFixed(2)} out ${v.not_placed.length} groups ${m.bedGroups ?? '-'} well ${m.wellBack === undefined ? '-' : m.wellBack ? 'back' : 'NEAR'}`,
+        `reached ${m.reached.toFixed(2)} out ${v.not_placed.length} groups ${m.bedGroups ?? '-'}${m.bedBlock === false ? ' (not a block)' : ''} well ${m.wellBack === undefined ? '-' : m.wellBack ? 'back' : 'NEAR'}`,
       );
     }
     console.log(`${name} ${k + 1}: ${line.join(' | ')}`);
@@ -78,7 +81,8 @@ console.log(`| --- | ${tallies.map(() => '---:').join(' | ')} |`);
 const row = (label: string, cell: (t: Tally) => string): void =>
   console.log(`| ${label} | ${tallies.map(([, t]) => cell(t)).join(' | ')} |`);
 row('well nearer than 8 m to the street fence or the car', (t) => `${t.wellNear}/${t.wells}`);
-row('beds in more than one block', (t) => String(t.split));
+row('beds in more than one group (1.2 m links)', (t) => String(t.split));
+row('beds not one block side by side (1 row, 2 for more than 3 beds)', (t) => String(t.notBlock));
 row('variants with something unreached', (t) => String(t.unreached));
 row('variants leaving something out where it fits', (t) => String(t.leftWhereFits));
 row('objects left out in all', (t) => String(t.leftOut));

@@ -98,7 +98,7 @@ for (const [k, { name, plot, selection, seed }] of plots.entries()) {
   console.log(
     `${k + 1}. ${name}: fit ${fits ? 'yes' : 'NO'}; reached ${list((r) => fmt(r.reached))}; placed ${list((r) => (r.allPlaced ? 'all' : `${r.placed} of ${total}`))}${fits ? '' : ` (first left out: ${estimate.first ?? '-'})`}; ` +
       `drive ${list((r) => (r.drivable === undefined ? '-' : r.drivable ? 'yes' : 'no'))}; sun ${list((r) => fmt(r.fullSun))}; ` +
-      `N-S ${list((r) => fmt(r.bedsOriented))}; gap ${list((r) => fmt(r.bedGap, 1))} m; bed groups ${list((r) => String(r.bedGroups ?? '-'))}; along ${list((r) => fmt(r.pathAlong))}; ` +
+      `N-S ${list((r) => fmt(r.bedsOriented))}; gap ${list((r) => fmt(r.bedGap, 1))} m; bed groups ${list((r) => `${r.bedGroups ?? '-'}${r.bedBlock === false ? '*' : ''}`)}; along ${list((r) => fmt(r.pathAlong))}; ` +
       `well back ${list((r) => (r.wellBack === undefined ? '-' : r.wellBack ? 'yes' : 'no'))}; errors ${list((r) => String(r.errors))}; ${ms.toFixed(0)} ms/variant`,
   );
   if (drawing && variants.length > 0) {
@@ -163,6 +163,11 @@ const table: [string, string, string][] = [
     'beds in one block (one group, beds <= 1.2 m apart)',
     share((r) => (r.bedGroups === undefined ? undefined : r.bedGroups === 1)),
     'every variant (issue: "one kitchen-garden block")',
+  ],
+  [
+    'beds side by side in one block (1 row; 2 rows end to end for more than 3 beds)',
+    share((r) => r.bedBlock),
+    'every variant (issue: "beds side by side")',
   ],
   ['bed groups per variant, mean', mean(rows.map((r) => r.bedGroups)), '1'],
   [
