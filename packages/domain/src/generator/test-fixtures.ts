@@ -1,5 +1,5 @@
 // Plots and selections shared by the generator's tests.
-import { footprintDistance, type Point } from '../geometry/index.js';
+import { footprintDistance, type Footprint, type Point } from '../geometry/index.js';
 import { placedFootprint, type PlacedObject } from '../model/index.js';
 import type { EdgeKind, NeighborBuilding, Plot } from '../model/plot.js';
 import type { FitProblem } from './fit/fit-estimate.js';
@@ -137,4 +137,31 @@ export function bedBlocks(objects: readonly PlacedObject[], gap = 1.2): number {
     }),
   );
   return new Set(prints.map((_, i) => find(i))).size;
+}
+
+/**
+ * How many rows of beds side by side a plan's beds stand in: parallel beds (within 5°) whose centres
+ * lie level along their long side (within 0.3 m) and within `gap` of each other, by single linkage.
+ * One block of 3 beds is one row; an L of 2 + 1 or 3 beds in single file is 2 or 3 rows, though
+ * bedBlocks counts either as one block.
+ */
+export function bedRows(objects: readonly PlacedObject[], gap = 1.2): number {
+  const beds = objects.filter((o) => o.landscape_object === 'vegetable_bed');
+  const prints = beds.map(placedFootprint);
+  const axis = (o: PlacedObject): number => o.rotation_deg + (o.width >= o.depth ? 0 : 90);
+  const parallel = (a: number, b: number): boolean => {
+    const d = (((a - b) % 180) + 180) % 180;
+    return Math.min(d, 180 - d) <= 5;
+  };
+  const root = beds.map((_, i) => i);
+  const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i] as number)));
+  beds.forEach((a, i) =>
+    beds.forEach((b, j) => {
+      const r = (axis(a) * Math.PI) / 180;
+      const level = Math.abs((b.x - a.x) * Math.cos(r) + (b.y - a.y) * Math.sin(r)) <= 0.3;
+      const near = footprintDistance(prints[i] as Footprint, prints[j] as Footprint) <= gap;
+      if (j > i && near && level && parallel(axis(a), axis(b))) root[find(i)] = find(j);
+    }),
+  );
+  return new Set(beds.map((_, i) => find(i))).size;
 }

@@ -202,6 +202,15 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
         for (const rot of item.rotations) consider(x, y, rot);
       }
     }
+    // Nor has the scan: score the spots again letting the block take a narrower shape.
+    if (block > 1 && least > 1e-9) {
+      least = Infinity;
+      for (const [k, { body }] of scored.entries()) {
+        const cost = blockCost(layout, item, body, block, true);
+        least = Math.min(least, cost);
+        scored[k] = { body, cost };
+      }
+    }
     const pick = (from: readonly Scored[]): Body | undefined =>
       pickBest(layout, item, from, least, options.noise, rng, snug);
     layout.bodies[item.index] = pick(scored);
