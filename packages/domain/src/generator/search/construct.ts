@@ -202,13 +202,14 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
         for (const rot of item.rotations) consider(x, y, rot);
       }
     }
-    // Nor has the scan: score the spots again letting the block take a narrower shape.
+    // Nor has the scan: score the spots again letting the block take a narrower shape too (the
+    // shapes already scored keep their cost).
     if (block > 1 && least > 1e-9) {
       least = Infinity;
-      for (const [k, { body }] of scored.entries()) {
-        const cost = blockCost(layout, item, body, block, true);
-        least = Math.min(least, cost);
-        scored[k] = { body, cost };
+      for (const [k, { body, cost }] of scored.entries()) {
+        const either = Math.min(cost, blockCost(layout, item, body, block, 'narrow'));
+        least = Math.min(least, either);
+        scored[k] = { body, cost: either };
       }
     }
     const pick = (from: readonly Scored[]): Body | undefined =>
