@@ -11,8 +11,8 @@ import type { SelectionItem } from './core/types.js';
 // (h25e part 2 with h25f, backed out in f2630fa) split them 1 + 2 and 1 + 1 + 1 while the
 // benchmark's block count still passed. An L of 2 + 1 beds or 3 beds in single file are still one
 // group of 1.2 m links (bedBlocks): that the 3 beds stand side by side is bedRows, one row. The
-// narrower shapes that made them (search/circulation.ts blockRows) now come in only where no
-// sampled spot has room for the block's own shape.
+// narrower shapes that made them (search/circulation.ts blockRows) now come in only where neither
+// a sampled nor a scanned spot has room for one row (h25g).
 const base = rectPlot(20, 30);
 const plot: Plot = {
   ...base,

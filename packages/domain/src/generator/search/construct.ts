@@ -194,19 +194,28 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
       const [x, y] = p ?? [(frame.box.minX + frame.box.maxX) / 2, (frame.box.minY + frame.box.maxY) / 2];
       for (const rot of item.rotations) consider(x, y, rot);
     }
-    // No sampled spot has room for the first bed's whole block: look over the plot for one that has.
-    if (block > 1 && least > 1e-9) {
+    // No sampled spot has room for the first bed's whole block: look over the plot for one that has,
+    // costing the block only where the bed itself has room (on a full plot most points have none,
+    // and the block's cost is many times the bed's). Not in a hurry: the budget is spent.
+    if (block > 1 && least > 1e-9 && !hurry) {
       const step = Math.max(1, Math.ceil(grid.length / BLOCK_SCAN_POINTS));
       for (let k = 0; k < grid.length; k += step) {
         const [x, y] = grid[k] as Point;
-        for (const rot of item.rotations) consider(x, y, rot);
+        for (const rot of item.rotations) {
+          const bed = layout.bodyFor(item.index, x, y, rot);
+          if (layout.contribution(item.index, bed) + passage(layout, item, bed) <= 1e-9) consider(x, y, rot);
+        }
       }
     }
-    // Nor has the scan: score the spots again letting the block take a narrower shape too (the
-    // shapes already scored keep their cost).
-    if (block > 1 && least > 1e-9) {
+    // Nor has the scan: score the spots where the bed itself has room again, letting the block take
+    // a narrower shape too (the shapes already scored keep their cost).
+    if (block > 1 && least > 1e-9 && !hurry) {
       least = Infinity;
       for (const [k, { body, cost }] of scored.entries()) {
+        if (layout.contribution(item.index, body) + passage(layout, item, body) > 1e-9) {
+          least = Math.min(least, cost);
+          continue;
+        }
         const either = Math.min(cost, blockCost(layout, item, body, block, 'narrow'));
         least = Math.min(least, either);
         scored[k] = { body, cost: either };
