@@ -9,6 +9,7 @@ import {
   objectSunHours,
   placedFootprint,
   plotGate,
+  pointSegmentDistance,
   ringContainsPoint,
   sunHoursMap,
   SUN_CLASS_HOURS,
@@ -38,7 +39,26 @@ export interface CirculationMetrics {
    * nearest bed cannot see beds laid out in pairs all over the plot; this can.
    */
   readonly bedGroups: number | undefined;
+  /**
+   * Whether the beds stand as the block the generator designs (issue 25: "beds side by side"): one
+   * group, in one row side by side, or in two rows end to end for more than 3 beds (undefined: no
+   * beds). A group of 1.2 m links still counts an L of 2 + 1 beds or 3 beds in single file as one;
+   * on the e2e gallery plot a designer read those as split (h25e/h25f, backed out in f2630fa).
+   */
+  readonly bedBlock: boolean | undefined;
+  /**
+   * Whether the well stands on the garden side: its centre WELL_BACK_M or more from every street and
+   * driveway fence and its footprint as far from every car's place (undefined: no well).
+   */
+  readonly wellBack: boolean | undefined;
 }
+
+/**
+ * The well's distance from the street fence and the car's place (issue 25; the generator's own
+ * convention, zones.ts WELL_BACK_M): road dust, de-icing salt and parked cars' oil soak towards a
+ * shaft well; 8 m is the packs' distance from a well to the other surface sources (toilet, compost).
+ */
+const WELL_BACK_M = 8;
 
 /** Beds closer than this stand in one block: an aisle or a garden path (0.8 m) apart, with slack. */
 const BLOCK_GAP_M = 1.2;
@@ -54,6 +74,31 @@ function groupCount(prints: readonly Footprint[], gap: number): number {
   );
   return new Set(prints.map((_, i) => root(i))).size;
 }
+
+/**
+ * Rows of beds side by side: parallel beds (within 5°) whose centres lie level along their long
+ * side (within ROW_SLACK_M) and within BLOCK_GAP_M of each other, by single linkage.
+ */
+function rowCount(beds: readonly PlacedObject[]): number {
+  const group = beds.map((_, i) => i);
+  const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i] as number)));
+  const sideBySide = (a: PlacedObject, b: PlacedObject): boolean => {
+    const r = (longAxis(a) * Math.PI) / 180;
+    const level = Math.abs((b.x - a.x) * Math.cos(r) + (b.y - a.y) * Math.sin(r)) <= ROW_SLACK_M;
+    return lineAngle(longAxis(a), longAxis(b)) <= 5 && level;
+  };
+  const prints = beds.map(placedFootprint);
+  beds.forEach((a, i) =>
+    beds.forEach((b, j) => {
+      const near = footprintDistance(prints[i] as Footprint, prints[j] as Footprint) <= BLOCK_GAP_M;
+      if (j > i && near && sideBySide(a, b)) group[root(i)] = root(j);
+    }),
+  );
+  return new Set(beds.map((_, i) => root(i))).size;
+}
+
+/** How far two beds' centres may lie apart along their long side and still stand in one row. */
+const ROW_SLACK_M = 0.3;
 
 const tagsOf = (o: PlacedObject): readonly string[] =>
   objectByCode(o.landscape_object, catalogObjects)?.tags ?? [];
@@ -140,15 +185,33 @@ function covers(o: PlacedObject, p: Point): boolean {
 /** A car's width with its mirrors: the lane the gate and the drive must leave. */
 const CAR_LANE_M = 2.4;
 
-export function circulationMetrics(plot: Plot, plan: Plan): CirculationMetrics {
+function wellBack(plot: Plot, well: PlacedObject, cars: readonly PlacedObject[]): boolean {
+  const ring = plot.boundary;
+  const centre: Point = [well.x, well.y];
+  const fromStreet = plot.edges.every(
+    (e, i) =>
+      (e.kind !== 'street' && e.kind !== 'driveway') ||
+      pointSegmentDistance(centre, ring[i] as Point, ring[(i + 1) % ring.length] as Point) >= WELL_BACK_M,
+  );
+  const print = placedFootprint(well);
+  return fromStreet && cars.every((c) => footprintDistance(print, placedFootprint(c)) >= WELL_BACK_M);
+}
+
+/** `sun: false` skips the sun engine (fullSun undefined): the clock-free comparison does not need it. */
+export function circulationMetrics(
+  plot: Plot,
+  plan: Plan,
+  options: { sun?: boolean } = {},
+): CirculationMetrics {
   const objects = plan.objects;
   const cars = objects.filter(
     (o) => has(o, 'parking') || has(o, 'garage') || o.landscape_object === 'carport',
   );
   const beds = objects.filter((o) => has(o, 'bed'));
+  const well = objects.find((o) => has(o, 'well'));
   const sunny = objects.filter((o) => has(o, 'bed') || has(o, 'greenhouse'));
   let fullSun: number | undefined;
-  if (sunny.length > 0 && plot.location !== undefined) {
+  if (options.sun !== false && sunny.length > 0 && plot.location !== undefined) {
     const hours = objectSunHours(sunHoursMap(plot, plan, { cell_m: 1 }), plan);
     fullSun = sunny.filter((o) => (hours[o.id] ?? 0) >= SUN_CLASS_HOURS.full).length / sunny.length;
   }
@@ -181,5 +244,10 @@ export function circulationMetrics(plot: Plot, plan: Plan): CirculationMetrics {
     bedGap: beds.length < 2 ? undefined : gaps.reduce((s, g) => s + g, 0) / gaps.length,
     pathAlong: total === 0 ? undefined : along / total,
     bedGroups: beds.length === 0 ? undefined : groupCount(prints, BLOCK_GAP_M),
+    bedBlock:
+      beds.length === 0
+        ? undefined
+        : groupCount(prints, BLOCK_GAP_M) === 1 && rowCount(beds) <= (beds.length > 3 ? 2 : 1),
+    wellBack: well === undefined ? undefined : wellBack(plot, well, cars),
   };
 }

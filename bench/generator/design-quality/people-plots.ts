@@ -245,4 +245,29 @@ export const peoplePlots: readonly DesignPlot[] = [
       vegetable_bed: 2,
     }),
   },
+  {
+    // The e2e gallery's visual plot and programme (e2e/tests/visual.spec.ts; regression test
+    // regression-gallery-beds-split.test.ts), from the gallery's seed: a timber neighbour's house
+    // 4 m off the east fence, forest on the north, a 3 m gate. A change once split its 3 beds (one
+    // block before, 1 + 2 and 1 + 1 + 1 after) while no other committed plot had a split to show.
+    name: 'e2e gallery 20 x 30 m, forest north, timber house east, 3 beds',
+    plot: {
+      ...rectPlot(20, 30, ['south'], { rule_pack: 'ru-snt', location: { lat: 55.75, lon: 37.62 } }),
+      edges: [
+        { kind: 'street' },
+        { kind: 'neighbor', building: { offset_m: 4, height_m: 7, material: 'wood' } },
+        { kind: 'forest' },
+        { kind: 'neighbor', fence_height_m: 1.5 },
+      ],
+      entrance: { edge: 0, t: 0.4, width_m: 3 },
+    },
+    selection: items({
+      house_small: 1,
+      bathhouse: 1,
+      greenhouse_3x6: 1,
+      vegetable_bed: 3,
+      fruit_tree_medium: 1,
+    }),
+    seed: 42,
+  },
 ];

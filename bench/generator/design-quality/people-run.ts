@@ -2,7 +2,7 @@
 // would before signing it, with the server's clock and budget (4 variants a call, 3 s each, at most
 // 8 s a call).
 //   npx tsx --conditions=@plotplan/source bench/generator/design-quality/people-run.ts [committed|random] [--limit N] [--png]
-// committed: the 16 plots of people-plots.ts; random: the 100 seeded plots of random-plots.ts.
+// committed: the 18 plots of people-plots.ts; random: the 100 seeded plots of random-plots.ts.
 // --png draws each plot's best and worst variant to design-quality/drawings/ (Chromium headless).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,14 +63,14 @@ function png(name: string, svg: string): void {
 }
 
 console.log(`${set} plots: ${plots.length}, ${VARIANTS} variants, budget ${BUDGET_MS} ms a call`);
-for (const [k, { name, plot, selection }] of plots.entries()) {
+for (const [k, { name, plot, selection, seed }] of plots.entries()) {
   const pack = packForPlot(plot);
   const estimate = estimateFit(plot, selection, pack);
   const fits = estimate.fits;
   const start = performance.now();
   const variants: Variant[] = generatePlans(plot, selection, pack, {
     variants: VARIANTS,
-    seed: 1,
+    seed: seed ?? 1,
     budgetMs: BUDGET_MS,
     now: () => performance.now(),
   });
@@ -98,8 +98,8 @@ for (const [k, { name, plot, selection }] of plots.entries()) {
   console.log(
     `${k + 1}. ${name}: fit ${fits ? 'yes' : 'NO'}; reached ${list((r) => fmt(r.reached))}; placed ${list((r) => (r.allPlaced ? 'all' : `${r.placed} of ${total}`))}${fits ? '' : ` (first left out: ${estimate.first ?? '-'})`}; ` +
       `drive ${list((r) => (r.drivable === undefined ? '-' : r.drivable ? 'yes' : 'no'))}; sun ${list((r) => fmt(r.fullSun))}; ` +
-      `N-S ${list((r) => fmt(r.bedsOriented))}; gap ${list((r) => fmt(r.bedGap, 1))} m; bed groups ${list((r) => String(r.bedGroups ?? '-'))}; along ${list((r) => fmt(r.pathAlong))}; ` +
-      `errors ${list((r) => String(r.errors))}; ${ms.toFixed(0)} ms/variant`,
+      `N-S ${list((r) => fmt(r.bedsOriented))}; gap ${list((r) => fmt(r.bedGap, 1))} m; bed groups ${list((r) => `${r.bedGroups ?? '-'}${r.bedBlock === false ? '*' : ''}`)}; along ${list((r) => fmt(r.pathAlong))}; ` +
+      `well back ${list((r) => (r.wellBack === undefined ? '-' : r.wellBack ? 'yes' : 'no'))}; errors ${list((r) => String(r.errors))}; ${ms.toFixed(0)} ms/variant`,
   );
   if (drawing && variants.length > 0) {
     const ends: [string, Variant][] = [
@@ -164,7 +164,17 @@ const table: [string, string, string][] = [
     share((r) => (r.bedGroups === undefined ? undefined : r.bedGroups === 1)),
     'every variant (issue: "one kitchen-garden block")',
   ],
+  [
+    'beds side by side in one block (1 row; 2 rows end to end for more than 3 beds)',
+    share((r) => r.bedBlock),
+    'every variant (issue: "beds side by side")',
+  ],
   ['bed groups per variant, mean', mean(rows.map((r) => r.bedGroups)), '1'],
+  [
+    "well 8 m or more from the street fence and the car's place",
+    share((r) => r.wellBack),
+    'every variant (issue: "on the garden side")',
+  ],
   ['path length along the plot lines, mean share', mean(rows.map((r) => r.pathAlong)), '>= 0.8'],
   [
     'variants with >= 80 % of path along the lines',

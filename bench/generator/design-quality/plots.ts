@@ -7,6 +7,8 @@ export interface DesignPlot {
   readonly name: string;
   readonly plot: Plot;
   readonly selection: readonly SelectionItem[];
+  /** The first seed to generate from, where a plot must be run as somewhere else runs it (1 otherwise). */
+  readonly seed?: number;
 }
 
 /** Moscow region: where the ru packs apply and the season's sun is modest. */

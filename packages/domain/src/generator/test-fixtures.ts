@@ -1,7 +1,7 @@
 // Plots and selections shared by the generator's tests.
-import { footprintDistance, type Point } from '../geometry/index.js';
+import { footprintDistance, type Footprint, type Point } from '../geometry/index.js';
 import { placedFootprint, type PlacedObject } from '../model/index.js';
-import type { EdgeKind, Plot } from '../model/plot.js';
+import type { EdgeKind, NeighborBuilding, Plot } from '../model/plot.js';
 import type { FitProblem } from './fit/fit-estimate.js';
 import type { SelectionItem } from './core/types.js';
 
@@ -83,6 +83,46 @@ export function gist(p: FitProblem): { landscape_object: string; count: number; 
   return { landscape_object: p.landscape_object, count: p.count, reason };
 }
 
+const neighbourHouse: NeighborBuilding = {
+  offset_m: 5,
+  height_m: 6,
+  material: 'noncombustible',
+  length_m: 8,
+  depth_m: 6,
+};
+const issueBase = rectPlot(20, 30);
+/** Issue 25's 20 x 30 m ru-snt plot: street and gate south, neighbours' houses east and west, an old birch. */
+export const issuePlot: Plot = {
+  ...issueBase,
+  edges: issueBase.edges.map((e, i) =>
+    i === 1 || i === 3 ? { kind: 'neighbor', building: neighbourHouse } : e,
+  ),
+  protected_areas: [
+    {
+      id: 'old-birch',
+      kind: 'existing_tree',
+      shape: { type: 'circle', center: [17, 27], radius: 3 },
+      height_m: 15,
+      label: 'Old birch',
+    },
+  ],
+  location: { lat: 55.75, lon: 37.6 },
+};
+/** Issue 25's programme for that plot (21 objects). */
+export const issueProgramme: SelectionItem[] = Object.entries({
+  house_medium: 1,
+  bathhouse: 1,
+  greenhouse_3x6: 1,
+  vegetable_bed: 6,
+  fruit_tree_medium: 3,
+  berry_bush: 4,
+  outdoor_toilet: 1,
+  compost_bin: 1,
+  parking_space: 1,
+  gazebo: 1,
+  well: 1,
+}).map(([landscape_object, count]) => ({ landscape_object, count }));
+
 /**
  * How many kitchen-garden blocks a plan's beds stand in: beds within `gap` metres of each other (an
  * aisle or a path between them) are one block, by single linkage.
@@ -97,4 +137,31 @@ export function bedBlocks(objects: readonly PlacedObject[], gap = 1.2): number {
     }),
   );
   return new Set(prints.map((_, i) => find(i))).size;
+}
+
+/**
+ * How many rows of beds side by side a plan's beds stand in: parallel beds (within 5°) whose centres
+ * lie level along their long side (within 0.3 m) and within `gap` of each other, by single linkage.
+ * One block of 3 beds is one row; an L of 2 + 1 or 3 beds in single file is 2 or 3 rows, though
+ * bedBlocks counts either as one block.
+ */
+export function bedRows(objects: readonly PlacedObject[], gap = 1.2): number {
+  const beds = objects.filter((o) => o.landscape_object === 'vegetable_bed');
+  const prints = beds.map(placedFootprint);
+  const axis = (o: PlacedObject): number => o.rotation_deg + (o.width >= o.depth ? 0 : 90);
+  const parallel = (a: number, b: number): boolean => {
+    const d = (((a - b) % 180) + 180) % 180;
+    return Math.min(d, 180 - d) <= 5;
+  };
+  const root = beds.map((_, i) => i);
+  const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i] as number)));
+  beds.forEach((a, i) =>
+    beds.forEach((b, j) => {
+      const r = (axis(a) * Math.PI) / 180;
+      const level = Math.abs((b.x - a.x) * Math.cos(r) + (b.y - a.y) * Math.sin(r)) <= 0.3;
+      const near = footprintDistance(prints[i] as Footprint, prints[j] as Footprint) <= gap;
+      if (j > i && near && level && parallel(axis(a), axis(b))) root[find(i)] = find(j);
+    }),
+  );
+  return new Set(beds.map((_, i) => find(i))).size;
 }

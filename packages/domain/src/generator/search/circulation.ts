@@ -32,9 +32,16 @@ export function blockBeds(layout: Layout, item: Item): number {
  * BED_AISLE_M aisles in one row, or in two rows end to end (a squarer block), starting at the bed and
  * running to either side, the cheapest; doubled, so that the soft goals do not trade the block's
  * room away. So the first bed goes where the block has room, and the beds that follow find their
- * spots beside it.
+ * spots beside it. `shapes` 'narrow' costs the narrower shapes of blockRows instead: construction
+ * asks for them only where no spot has room for these.
  */
-export function blockCost(layout: Layout, item: Item, body: Body, n: number): number {
+export function blockCost(
+  layout: Layout,
+  item: Item,
+  body: Body,
+  n: number,
+  shapes: 'block' | 'narrow' = 'block',
+): number {
   const longU = item.width >= item.depth;
   const [long, short] = longU ? [item.width, item.depth] : [item.depth, item.width];
   const r = (body.rotation_deg * Math.PI) / 180;
@@ -42,7 +49,7 @@ export function blockCost(layout: Layout, item: Item, body: Body, n: number): nu
   const [sx, sy] = longU ? [-Math.sin(r), Math.cos(r)] : [Math.cos(r), Math.sin(r)];
   const [lx, ly] = [sy, -sx];
   let best = Infinity;
-  for (const rows of n > 3 ? [1, 2] : [1]) {
+  for (const rows of blockRows(n, shapes)) {
     const across = (short + BED_AISLE_M) * (Math.ceil(n / rows) - 1);
     const along = (long + BED_AISLE_M) * (rows - 1);
     const size = [long + along, short + across];
@@ -57,6 +64,25 @@ export function blockCost(layout: Layout, item: Item, body: Body, n: number): nu
       }
   }
   return 2 * best;
+}
+
+/**
+ * The rows a block of `n` beds may take: 'block', one row or two rows end to end (more than 3
+ * beds); 'narrow', the narrower blocks of more rows beyond those, down to a single file (a strip
+ * between the skeleton and a fence), each still one block of 0.55 m aisles. The narrower shapes
+ * are a fallback: offered beside the others, they won spots where a row had room too (the e2e
+ * gallery plot's 3 beds became an L of 2 + 1 and a single file, h25e/h25f).
+ */
+function blockRows(n: number, shapes: 'block' | 'narrow'): number[] {
+  const block = n > 3 ? [1, 2] : [1];
+  if (shapes === 'block') return block;
+  const narrow: number[] = [];
+  for (let k = block.length + 1, last = Math.ceil(n / block.length); k <= n; k++) {
+    // Only a row count that makes the block narrower: 6 beds in 3 rows of 2, not 4 rows of 2 again.
+    if (Math.ceil(n / k) < last) narrow.push(k);
+    last = Math.min(last, Math.ceil(n / k));
+  }
+  return narrow;
 }
 
 /** Placed before the garden spine: the car's place and the house (circulation first). */

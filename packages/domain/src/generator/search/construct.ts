@@ -25,6 +25,7 @@ import type { Item } from '../core/item.js';
 import { SOFT_SCALE, type Layout } from './layout.js';
 import type { PlotFrame } from '../core/plot-frame.js';
 import type { Rng } from './prng.js';
+import { wellCost } from './well-spot.js';
 import { ZONE_WEIGHT, zonePull } from './zone-pull.js';
 import type { Zone } from '../core/item.js';
 import { ZoneMap } from '../zones/zones.js';
@@ -151,7 +152,9 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
       const cost =
         block > 1
           ? blockCost(layout, item, body, block)
-          : layout.contribution(item.index, body) + passage(layout, item, body);
+          : layout.contribution(item.index, body) +
+            passage(layout, item, body) +
+            (zones === undefined ? 0 : wellCost(layout, zones, item, body));
       least = Math.min(least, cost);
       scored.push({ body, cost });
     };
@@ -191,6 +194,33 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
       const [x, y] = p ?? [(frame.box.minX + frame.box.maxX) / 2, (frame.box.minY + frame.box.maxY) / 2];
       for (const rot of item.rotations) consider(x, y, rot);
     }
+    // No sampled spot has room for the first bed's whole block: look over the plot for one that has,
+    // costing the block only where the bed itself has room (on a full plot most points have none,
+    // and the block's cost is many times the bed's). Not in a hurry: the budget is spent.
+    if (block > 1 && least > 1e-9 && !hurry) {
+      const step = Math.max(1, Math.ceil(grid.length / BLOCK_SCAN_POINTS));
+      for (let k = 0; k < grid.length; k += step) {
+        const [x, y] = grid[k] as Point;
+        for (const rot of item.rotations) {
+          const bed = layout.bodyFor(item.index, x, y, rot);
+          if (layout.contribution(item.index, bed) + passage(layout, item, bed) <= 1e-9) consider(x, y, rot);
+        }
+      }
+    }
+    // Nor has the scan: score the spots where the bed itself has room again, letting the block take
+    // a narrower shape too (the shapes already scored keep their cost).
+    if (block > 1 && least > 1e-9 && !hurry) {
+      least = Infinity;
+      for (const [k, { body, cost }] of scored.entries()) {
+        if (layout.contribution(item.index, body) + passage(layout, item, body) > 1e-9) {
+          least = Math.min(least, cost);
+          continue;
+        }
+        const either = Math.min(cost, blockCost(layout, item, body, block, 'narrow'));
+        least = Math.min(least, either);
+        scored[k] = { body, cost: either };
+      }
+    }
     const pick = (from: readonly Scored[]): Body | undefined =>
       pickBest(layout, item, from, least, options.noise, rng, snug);
     layout.bodies[item.index] = pick(scored);
@@ -215,6 +245,9 @@ function bedsTogether(order: readonly Item[]): Item[] {
   const rest = order.filter((it) => !it.tags.has('bed'));
   return [...rest.slice(0, at), ...beds, ...rest.slice(at)];
 }
+
+/** Grid points at most that the first bed scans when no sampled spot has room for its block. */
+const BLOCK_SCAN_POINTS = 800;
 
 /** Candidates tried after the best when no branch of the skeleton reaches an object there. */
 const REACH_TRIES = 4;

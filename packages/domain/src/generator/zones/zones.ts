@@ -33,7 +33,7 @@ const SEPTIC_OFF_FENCE_M = 2.5;
  * carries road dust, de-icing salt and the oil of the cars parked by the gate; 8 m is the packs'
  * own distance from a well to a toilet or compost heap, the other surface sources.
  */
-const WELL_BACK_M = 8;
+export const WELL_BACK_M = 8;
 
 /** The kitchen garden keeps this far from a street or driveway fence for full fit. */
 const GARDEN_BACK_M = 5;
