@@ -1,48 +1,45 @@
 import type { SelectionItem } from '@plotplan/contract';
 
+/** A preset's objects as catalog code -> count, in the order they are listed. */
+const items = (counts: Readonly<Record<string, number>>): SelectionItem[] =>
+  Object.entries(counts).map(([landscape_object, count]) => ({ landscape_object, count }));
+
 /** Starting points for the object selection, by catalog code. */
 export const selectionPresets: { id: string; name: string; description: string; items: SelectionItem[] }[] = [
   {
     id: 'garden',
     name: 'Garden plot',
     description: 'A small house, greenhouse, beds, fruit trees, compost, toilet and a well.',
-    items: [
-      { landscape_object: 'house_small', count: 1 },
-      { landscape_object: 'greenhouse_3x6', count: 1 },
-      { landscape_object: 'vegetable_bed', count: 4 },
-      { landscape_object: 'fruit_tree_medium', count: 2 },
-      { landscape_object: 'berry_bush', count: 3 },
-      { landscape_object: 'compost_bin', count: 1 },
-      { landscape_object: 'outdoor_toilet', count: 1 },
-      { landscape_object: 'well', count: 1 },
-    ],
+    items: items({
+      house_small: 1,
+      greenhouse_3x6: 1,
+      vegetable_bed: 4,
+      fruit_tree_medium: 2,
+      berry_bush: 3,
+      compost_bin: 1,
+      outdoor_toilet: 1,
+      well: 1,
+    }),
   },
   {
     id: 'family',
     name: 'Family house',
     description: 'A house with garage, terrace, lawn, playground, septic tank and a borehole.',
-    items: [
-      { landscape_object: 'house_medium', count: 1 },
-      { landscape_object: 'garage', count: 1 },
-      { landscape_object: 'terrace', count: 1 },
-      { landscape_object: 'lawn', count: 1 },
-      { landscape_object: 'playground', count: 1 },
-      { landscape_object: 'septic_tank', count: 1 },
-      { landscape_object: 'borehole', count: 1 },
-      { landscape_object: 'fruit_tree_tall', count: 2 },
-    ],
+    items: items({
+      house_medium: 1,
+      garage: 1,
+      terrace: 1,
+      lawn: 1,
+      playground: 1,
+      septic_tank: 1,
+      borehole: 1,
+      fruit_tree_tall: 2,
+    }),
   },
   {
     id: 'leisure',
     name: 'Bathhouse and leisure',
     description: 'A house, bathhouse, gazebo, barbecue area, pond and flower beds.',
-    items: [
-      { landscape_object: 'house_small', count: 1 },
-      { landscape_object: 'bathhouse', count: 1 },
-      { landscape_object: 'gazebo', count: 1 },
-      { landscape_object: 'bbq_area', count: 1 },
-      { landscape_object: 'pond', count: 1 },
-      { landscape_object: 'flower_bed', count: 2 },
-    ],
+    items: items({ house_small: 1, bathhouse: 1, gazebo: 1, bbq_area: 1, pond: 1, flower_bed: 2 }),
   },
 ];
