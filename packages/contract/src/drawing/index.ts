@@ -29,6 +29,9 @@ export {
   objectOutline,
   openingLine,
   planDrawingModel,
+  planPathShapes,
+  plotShape,
+  protectedAreaShapes,
   type PlanDrawingOptions,
 } from './model/plan-drawing-model.js';
 export type {

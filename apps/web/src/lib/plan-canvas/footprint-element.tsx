@@ -1,6 +1,6 @@
+import { objectOutline } from '@plotplan/contract/drawing';
 import type { PlacedObject } from '@plotplan/domain';
 import type { SVGProps } from 'react';
-import { rectCorners } from './footprint';
 import type { ObjectFamily } from './object-families';
 import { ObjectSymbol } from './object-symbol';
 import { useFamilyFill } from './plan-patterns';
@@ -24,8 +24,9 @@ interface FootprintElementProps extends ShapeProps {
 }
 
 /**
- * An object's footprint in screen space, a circle or its turned rectangle, filled with its
- * family's pattern, its plan symbol drawn over it, and titled with its name.
+ * An object's footprint in screen space, a circle or its turned rectangle (the drawing model's
+ * `objectOutline`, the paper's and the thumbnails' footprint), filled with its family's pattern,
+ * its plan symbol drawn over it, and titled with its name.
  */
 export function FootprintElement({
   object,
@@ -38,17 +39,18 @@ export function FootprintElement({
 }: FootprintElementProps) {
   const paint = useFamilyFill(family, fill);
   const title = <title>{tooltip ?? name}</title>;
+  const outline = objectOutline(object);
   let shape;
-  if (object.shape === 'circle') {
-    const [cx, cy] = worldToScreen(view, [object.x, object.y]);
+  if (outline.kind === 'circle') {
+    const [cx, cy] = worldToScreen(view, outline.center);
     shape = (
-      <circle {...props} fill={paint} cx={cx} cy={cy} r={(object.width / 2) * view.scale}>
+      <circle {...props} fill={paint} cx={cx} cy={cy} r={outline.radius * view.scale}>
         {title}
       </circle>
     );
   } else {
     // Corners come from the plan frame; worldToScreen flips y, so a CCW turn shows clockwise.
-    const points = rectCorners(object)
+    const points = outline.ring
       .map((p) =>
         worldToScreen(view, p)
           .map((v) => v.toFixed(1))

@@ -1,4 +1,4 @@
-import { pictureFrame, type PictureFrame } from '@plotplan/contract/drawing';
+import { objectOutline, pictureFrame, type PictureFrame } from '@plotplan/contract/drawing';
 import {
   pointsBox,
   rectCorners as cornersOf,
@@ -15,13 +15,14 @@ export function rectCorners(
   return cornersOf(object.x, object.y, object.width, object.depth, object.rotation_deg);
 }
 
-/** Points whose box holds the object's footprint (a circle's four extremes). */
+/** Points whose box holds the object's footprint (the drawing model's `objectOutline`). */
 export function footprintExtent(object: PlacedObject): Point[] {
-  if (object.shape === 'rect') return rectCorners(object);
-  const r = object.width / 2;
+  const outline = objectOutline(object);
+  if (outline.kind === 'polygon') return [...outline.ring];
+  const { center, radius: r } = outline;
   return [
-    [object.x - r, object.y - r],
-    [object.x + r, object.y + r],
+    [center[0] - r, center[1] - r],
+    [center[0] + r, center[1] + r],
   ];
 }
 

@@ -1,4 +1,4 @@
-import { PLAN_ELEMENTS } from '@plotplan/contract/drawing';
+import { PLAN_ELEMENTS, planPathShapes } from '@plotplan/contract/drawing';
 import type { Plan } from '@plotplan/domain';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe('PlanPaths', () => {
   it('draws each path as a light strip of its width over a darker edge, in screen space', () => {
     const { container } = render(
       <svg>
-        <PlanPaths plan={plan} view={{ scale: 10, tx: 0, ty: 100 }} />
+        <PlanPaths paths={planPathShapes(plan)} view={{ scale: 10, tx: 0, ty: 100 }} />
       </svg>,
     );
     const fill = container.querySelector('[data-path-id="path-1"] polyline');
@@ -57,9 +57,10 @@ describe('PlanPaths', () => {
   });
 
   it('draws nothing for a plan without paths', () => {
+    const bare: Plan = { objects: [] };
     const { container } = render(
       <svg>
-        <PlanPaths plan={{ objects: [] }} view={{ scale: 10, tx: 0, ty: 100 }} />
+        <PlanPaths paths={planPathShapes(bare)} view={{ scale: 10, tx: 0, ty: 100 }} />
       </svg>,
     );
     expect(container.querySelector('.plan-paths')).toBeNull();

@@ -1,41 +1,35 @@
-import { PLAN_ELEMENTS } from '@plotplan/contract/drawing';
-import type { Plan, PlanPath } from '@plotplan/domain';
+import { PLAN_ELEMENTS, type PathShape } from '@plotplan/contract/drawing';
 import { useFamilyFill } from './plan-patterns';
 import { worldToScreen, type Viewport } from './viewport';
 
-/**
- * Paving: a light grey strip with a darker edge `edgeWidth_m` metres wide on each side, as the
- * paper and the server's thumbnails draw a path (the plan style table's).
- */
-const { fill: PATH_FILL, edge: PATH_EDGE, edgeWidth_m: EDGE_M } = PLAN_ELEMENTS.path;
-
-const screenPoints = (path: PlanPath, view: Viewport): string =>
+const screenPoints = (path: PathShape, view: Viewport): string =>
   path.points
     .map((p) => worldToScreen(view, p))
     .map(([x, y]) => `${x},${y}`)
     .join(' ');
 
 interface PlanPathsProps {
-  readonly plan: Plan;
+  /** The drawing model's paths (`planPathShapes(plan)`), the ones the paper and thumbnails draw. */
+  readonly paths: readonly PathShape[];
   readonly view: Viewport;
 }
 
 /**
  * The plan's paths as paved strips of their width, drawn under the objects: every edge first, then
- * every fill, so that branches join the trunk without a seam. Inside PlanPatterns the strips are
- * paved (the paving pattern), so they read as paths in grey print too.
+ * every fill, so that branches join the trunk without a seam. Paving is a light strip with a darker
+ * edge `edge_m` wide each side (the style table's `PLAN_ELEMENTS.path`); inside PlanPatterns the
+ * strips are paved (the paving pattern), so they read as paths in grey print too.
  */
-export function PlanPaths({ plan, view }: PlanPathsProps) {
-  const paving = useFamilyFill('paving', PATH_FILL);
-  const paths = (plan.paths ?? []).filter((p) => p.points.length >= 2);
+export function PlanPaths({ paths, view }: PlanPathsProps) {
+  const paving = useFamilyFill('paving', PLAN_ELEMENTS.path.fill);
   if (paths.length === 0) return null;
-  const strip = (path: PlanPath, edge: boolean) => (
+  const strip = (path: PathShape, edge: boolean) => (
     <polyline
       key={`${edge ? 'edge' : 'fill'}-${path.id}`}
       points={screenPoints(path, view)}
       fill="none"
-      stroke={edge ? PATH_EDGE : paving}
-      strokeWidth={(path.width_m + (edge ? 2 * EDGE_M : 0)) * view.scale}
+      stroke={edge ? PLAN_ELEMENTS[path.style].edge : paving}
+      strokeWidth={(path.width_m + (edge ? 2 * path.edge_m : 0)) * view.scale}
       strokeLinejoin="round"
     />
   );

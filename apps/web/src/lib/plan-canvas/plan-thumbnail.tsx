@@ -1,6 +1,7 @@
 import {
   PLAN_ELEMENTS,
   planDrawingModel,
+  planPathShapes,
   thumbnailBandDepth,
   type PlanDrawingModel,
 } from '@plotplan/contract/drawing';
@@ -52,12 +53,14 @@ export function PlanThumbnail({
   sunHours,
   labels = 'names',
 }: PlanThumbnailProps) {
-  // The drawing model of the plot (with thin bands beyond its sides); the plan's objects and paths
-  // are drawn by the canvas's own parts below, as in the editor.
+  // The drawing model of the plot (with thin bands beyond its sides). The plan's paths are the
+  // model's too (`planPathShapes`, drawn with or without a plot), and its objects' footprints
+  // (`objectOutline`, in FootprintElement); their patterns, symbols and labels are the canvas's own.
   const model = useMemo(
     () => (plot === null ? null : planDrawingModel(plot, null, { bands: 'thumbnail' })),
     [plot],
   );
+  const paths = useMemo(() => planPathShapes(plan), [plan]);
   // Framed with what lies beyond the plot (streets, neighbours' houses), so they are not cut off.
   const box = useMemo(
     () =>
@@ -109,7 +112,7 @@ export function PlanThumbnail({
       {zones !== undefined && zones.length > 0 && <ZoneOutlines zones={zones} plot={plot} />}
       {plan !== null && (
         <PlanPatterns view={identity}>
-          <PlanPaths plan={plan} view={identity} />
+          <PlanPaths paths={paths} view={identity} />
           <PlanObjects
             plan={plan}
             view={identity}

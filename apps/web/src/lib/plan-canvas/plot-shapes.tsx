@@ -1,5 +1,11 @@
-import { outwardNormals, SIDE_LINES } from '@plotplan/contract/drawing';
-import type { EdgeKind, Plot, Point, ProtectedArea } from '@plotplan/domain';
+import {
+  planSurroundings,
+  plotShape,
+  SIDE_LINES,
+  type ProtectedAreaShape as ProtectedAreaModel,
+} from '@plotplan/contract/drawing';
+import type { EdgeKind, Plot, Point } from '@plotplan/domain';
+import { useMemo } from 'react';
 import { PlotSurroundings } from './plot-surroundings';
 import { sideLabelSpot, sideOpening } from './side-label-spot';
 import { worldToScreen, type Viewport } from './viewport';
@@ -41,7 +47,10 @@ interface BoundaryProps {
   readonly surroundings?: boolean;
 }
 
-/** The plot outline, each side coloured by what lies beyond it, with side lengths. */
+/**
+ * The plot outline, each side coloured by what lies beyond it, with side lengths: the drawing
+ * model's plot and sides (`plotShape`, `planSurroundings`), the paper's and the thumbnails' too.
+ */
 export function BoundaryShape({
   plot,
   view,
@@ -50,19 +59,21 @@ export function BoundaryShape({
   showLengths = true,
   surroundings = true,
 }: BoundaryProps) {
+  const around = useMemo(() => planSurroundings(plot), [plot]);
   const n = plot.boundary.length;
   if (n < 2) return null;
-  const normals = n >= 3 ? outwardNormals(plot.boundary) : [];
+  const area = plotShape(plot);
   return (
     <g className="boundary">
-      {surroundings && <PlotSurroundings plot={plot} view={view} />}
-      {n >= 3 && <path d={pathOf(view, plot.boundary)} className="boundary__fill" />}
-      {plot.boundary.map((a, i) => {
+      {surroundings && <PlotSurroundings plot={plot} around={around} view={view} />}
+      {area !== undefined && <path d={pathOf(view, area.ring)} className="boundary__fill" />}
+      {around.sides.map(({ edge: i, style: kind, from: a, to: b, outward }) => {
+        // A boundary being drawn (two corners) is an open line: no closing side, no inside.
         if (n < 3 && i === n - 1) return null;
-        const b = plot.boundary[(i + 1) % n] ?? a;
+        const normal: Point = n >= 3 ? outward : [0, 0];
         const [ax, ay] = worldToScreen(view, a);
         const [bx, by] = worldToScreen(view, b);
-        const style = edgeKindStyle[plot.edges[i]?.kind ?? 'unknown'];
+        const style = edgeKindStyle[kind];
         const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
         const labelAt = sideLabelSpot(i, length, sideOpening(plot, i, length));
         const selected = selectedEdge === i;
@@ -104,8 +115,8 @@ export function BoundaryShape({
             {showLengths && length > 0 && (
               // Inside the plot: outside is where the side's surroundings are named.
               <text
-                x={ax + (bx - ax) * labelAt - (normals[i]?.[0] ?? 0) * 14}
-                y={ay + (by - ay) * labelAt + (normals[i]?.[1] ?? 0) * 14}
+                x={ax + (bx - ax) * labelAt - normal[0] * 14}
+                y={ay + (by - ay) * labelAt + normal[1] * 14}
                 className="boundary__length"
                 dy={4}
               >
@@ -119,31 +130,36 @@ export function BoundaryShape({
   );
 }
 
+/**
+ * A protected area or a kept tree on screen, from the drawing model (`protectedAreaShapes(plot)`):
+ * its outline, and its label at the centre of a circle or, as on paper, a polygon's first corner.
+ */
 export function ProtectedAreaShape({
   area,
   view,
   selected = false,
 }: {
-  area: ProtectedArea;
+  area: ProtectedAreaModel;
   view: Viewport;
   selected?: boolean;
 }) {
   const className = `protected-area protected-area--${area.kind}${selected ? ' protected-area--selected' : ''}`;
-  if (area.shape.type === 'circle') {
-    const [cx, cy] = worldToScreen(view, area.shape.center);
+  const { outline } = area;
+  if (outline.kind === 'circle') {
+    const [cx, cy] = worldToScreen(view, outline.center);
     return (
       <g className={className} data-area-id={area.id}>
-        <circle cx={cx} cy={cy} r={area.shape.radius * view.scale} />
+        <circle cx={cx} cy={cy} r={outline.radius * view.scale} />
         <text x={cx} y={cy} className="protected-area__label">
           {area.label}
         </text>
       </g>
     );
   }
-  const [lx, ly] = worldToScreen(view, area.shape.points[0] ?? [0, 0]);
+  const [lx, ly] = worldToScreen(view, outline.ring[0] ?? [0, 0]);
   return (
     <g className={className} data-area-id={area.id}>
-      <path d={pathOf(view, area.shape.points)} />
+      <path d={pathOf(view, outline.ring)} />
       <text x={lx} y={ly} dy={-4} className="protected-area__label">
         {area.label}
       </text>

@@ -7,6 +7,7 @@ import {
   STREET_CENTRE_LINE,
   TEXT_HALO,
   type NeighbourHouseShape as NeighbourHouseModel,
+  type PlanSurroundings,
   type SideShape,
 } from '@plotplan/contract/drawing';
 import { unitSystemOf, type EdgeKind, type Plot, type Point, type UnitSystem } from '@plotplan/domain';
@@ -87,12 +88,21 @@ interface SideLabelProps {
  * neighbour's house (hatched) at its offset, and fences as a fence line on the boundary. Patterns
  * and line styles, not colour alone, tell them apart, so they read in grey print.
  */
-export function PlotSurroundings({ plot, view }: { plot: Plot; view: Viewport }) {
+export function PlotSurroundings({
+  plot,
+  view,
+  around: given,
+}: {
+  plot: Plot;
+  view: Viewport;
+  /** The plot's `planSurroundings`, when the caller has it (the boundary draws its sides from it). */
+  around?: PlanSurroundings;
+}) {
   const t = useT();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   // What lies beyond each side, from the drawing model (bands at their kinds' depths, sized in
   // pixels here), the neighbours' plots and houses, and fences.
-  const around = useMemo(() => planSurroundings(plot), [plot]);
+  const around = useMemo(() => given ?? planSurroundings(plot), [given, plot]);
   const ring = plot.boundary;
   if (ring.length < 3) return null;
   const screenRing = ring.map((p) => worldToScreen(view, p));

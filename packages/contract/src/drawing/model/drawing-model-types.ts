@@ -6,9 +6,9 @@ import type { PlanBox } from './surroundings-geometry.js';
 
 /*
  * The plan drawing model: what a plan picture shows, as shapes in plan metres (y up), each naming
- * its entry of the style table (`style`) rather than carrying colours. Every renderer (the card
- * thumbnail, the server's project thumbnails, the paper drawing) draws these shapes in its own
- * units and medium; the style table says how each looks.
+ * its entry of the style table (`style`) rather than carrying colours. Every renderer (the screen
+ * canvas, the card thumbnail, the server's project thumbnails, the paper drawing) draws these
+ * shapes in its own units and medium; the style table says how each looks.
  */
 
 /** A key of PLAN_ELEMENTS, the table of the plot's own elements (palette.ts). */

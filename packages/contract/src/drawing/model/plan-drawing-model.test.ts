@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMILY_LOOKS } from '../families.js';
 import { PLAN_ELEMENTS } from '../palette.js';
 import { BAND_LOOKS, SIDE_LINES } from '../surroundings.js';
-import { planDrawingModel } from './plan-drawing-model.js';
+import { planDrawingModel, planPathShapes, plotShape, protectedAreaShapes } from './plan-drawing-model.js';
 import { surroundedBounds } from './plan-surroundings.js';
 import { SURROUNDING_BAND_M, thumbnailBandDepth } from './surroundings-geometry.js';
 
@@ -167,6 +167,13 @@ describe('planDrawingModel', () => {
     expect(model.objects[1]?.labelAnchor).toEqual([15, 25]);
     const named = planDrawingModel(plot, plan, { familyOf: () => 'bed' });
     expect(named.objects.map((o) => o.style)).toEqual(['bed', 'bed', 'bed']);
+  });
+
+  it('gives its parts alone as the whole model has them (the screen draws them apart)', () => {
+    expect(plotShape(plot)).toEqual(model.plot);
+    expect(protectedAreaShapes(plot)).toEqual(model.protectedAreas);
+    expect(planPathShapes(plan)).toEqual(model.paths);
+    expect(planPathShapes(null)).toEqual([]);
   });
 
   it('names only entries the style table has', () => {

@@ -15,7 +15,9 @@ import type {
   AreaOutline,
   EntranceShape,
   ObjectShape,
+  PathShape,
   PlanDrawingModel,
+  PlotShape,
   ProtectedAreaShape,
 } from './drawing-model-types.js';
 import { planSurroundings, type BandDepths } from './plan-surroundings.js';
@@ -57,6 +59,11 @@ function outlineOf(shape: ProtectedArea['shape']): AreaOutline {
     : { kind: 'polygon', ring: shape.points };
 }
 
+/** The plot's area and outline, or undefined for a plot of fewer than three corners (nothing to fill). */
+export function plotShape(plot: Pick<Plot, 'boundary'>): PlotShape | undefined {
+  return plot.boundary.length >= 3 ? { style: 'plot', ring: plot.boundary } : undefined;
+}
+
 function protectedAreaShape(area: ProtectedArea): ProtectedAreaShape {
   const { shape } = area;
   const labelAnchor: Point =
@@ -74,6 +81,24 @@ function protectedAreaShape(area: ProtectedArea): ProtectedAreaShape {
     label: area.label,
     labelAnchor,
   };
+}
+
+/** The plot's protected areas and kept trees: outline, label and its anchor, style entry. */
+export function protectedAreaShapes(plot: Pick<Plot, 'protected_areas'>): ProtectedAreaShape[] {
+  return plot.protected_areas.map(protectedAreaShape);
+}
+
+/** The plan's paths of two points or more (a path being drawn has one), each with its paving's edge. */
+export function planPathShapes(plan: Pick<Plan, 'paths'> | null): PathShape[] {
+  return (plan?.paths ?? [])
+    .filter((path) => path.points.length >= 2)
+    .map((path) => ({
+      id: path.id,
+      style: 'path',
+      points: path.points,
+      width_m: path.width_m,
+      edge_m: PLAN_ELEMENTS.path.edgeWidth_m,
+    }));
 }
 
 /**
@@ -129,19 +154,11 @@ export function planDrawingModel(
   const around = planSurroundings(plot, options.bands);
   const family = options.familyOf ?? catalogueFamily;
   return {
-    plot: plot.boundary.length >= 3 ? { style: 'plot', ring: plot.boundary } : undefined,
+    plot: plotShape(plot),
     ...around,
-    protectedAreas: plot.protected_areas.map(protectedAreaShape),
+    protectedAreas: protectedAreaShapes(plot),
     entrances: entrances(plot),
-    paths: (plan?.paths ?? [])
-      .filter((path) => path.points.length >= 2)
-      .map((path) => ({
-        id: path.id,
-        style: 'path',
-        points: path.points,
-        width_m: path.width_m,
-        edge_m: PLAN_ELEMENTS.path.edgeWidth_m,
-      })),
+    paths: planPathShapes(plan),
     objects: (plan?.objects ?? []).map((object) => objectShape(object, family(object))),
   };
 }

@@ -1,3 +1,4 @@
+import { protectedAreaShapes } from '@plotplan/contract/drawing';
 import {
   protectedAreaKinds,
   unitSystemOf,
@@ -208,7 +209,7 @@ export function ProtectedAreaStep() {
           {(view) => (
             <>
               <BoundaryShape plot={plot} view={view} showLengths={false} />
-              {plot.protected_areas.map((area) => (
+              {protectedAreaShapes(plot).map((area) => (
                 <ProtectedAreaShape key={area.id} area={area} view={view} selected={area.id === selectedId} />
               ))}
               <CornerMarkers points={points} view={view} />

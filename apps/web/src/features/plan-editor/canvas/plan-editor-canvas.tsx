@@ -1,4 +1,4 @@
-import { surroundedBounds } from '@plotplan/contract/drawing';
+import { planPathShapes, protectedAreaShapes, surroundedBounds } from '@plotplan/contract/drawing';
 import { pointsBox, unitSystemOf, type Plan, type Plot, type Violation } from '@plotplan/domain';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
@@ -126,6 +126,9 @@ export function PlanEditorCanvas({
   const hovered = editor.isDragging ? undefined : plan.objects.find((o) => o.id === hover.id);
   // The plot and what lies beyond it (a neighbour's house at its offset) are framed together.
   const bounds = useMemo(() => surroundedBounds(plot), [plot]);
+  // The protected areas and paths as the drawing model has them (the paper and thumbnails' too).
+  const areas = useMemo(() => protectedAreaShapes(plot), [plot]);
+  const paths = useMemo(() => planPathShapes(plan), [plan]);
   // The plot itself is what the north arrow, scale bar and buttons must leave clear.
   const plotBox = useMemo(() => pointsBox(plot.boundary), [plot]);
   const statusById = useMemo(() => {
@@ -192,13 +195,13 @@ export function PlanEditorCanvas({
           return (
             <>
               <BoundaryShape plot={plot} view={view} showLengths={false} />
-              {plot.protected_areas.map((area) => (
+              {areas.map((area) => (
                 <ProtectedAreaShape key={area.id} area={area} view={view} />
               ))}
               {underlay?.(view)}
               <EntranceMarker plot={plot} view={view} />
               <PlanPatterns view={view}>
-                <PlanPaths plan={plan} view={view} />
+                <PlanPaths paths={paths} view={view} />
                 <g className="plan-objects" {...hover.handlers}>
                   {plan.objects.map((o) => {
                     const style = styleFor(styles, o.landscape_object, o.label);
