@@ -1,4 +1,5 @@
 import { PLAN_ELEMENTS, type PathShape } from '@plotplan/contract/drawing';
+import { useT } from '../i18n';
 import { useFamilyFill } from './plan-patterns';
 import { worldToScreen, type Viewport } from './viewport';
 
@@ -21,6 +22,7 @@ interface PlanPathsProps {
  * strips are paved (the paving pattern), so they read as paths in grey print too.
  */
 export function PlanPaths({ paths, view }: PlanPathsProps) {
+  const t = useT();
   const paving = useFamilyFill('paving', PLAN_ELEMENTS.path.fill);
   if (paths.length === 0) return null;
   const strip = (path: PathShape, edge: boolean) => (
@@ -34,7 +36,7 @@ export function PlanPaths({ paths, view }: PlanPathsProps) {
     />
   );
   return (
-    <g className="plan-paths" role="img" aria-label={`Paths: ${paths.length}`}>
+    <g className="plan-paths" role="img" aria-label={t('canvas.paths', { count: paths.length })}>
       {paths.map((p) => strip(p, true))}
       {paths.map((p) => (
         <g key={p.id} data-path-id={p.id}>
