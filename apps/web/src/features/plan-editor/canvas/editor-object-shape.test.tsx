@@ -1,6 +1,7 @@
 import type { PlacedObject } from '@plotplan/domain';
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
 import { PlanPatterns } from '../../../lib/plan-canvas';
 import { EditorObjectShape } from './editor-object-shape';
 
@@ -88,4 +89,28 @@ describe('EditorObjectShape', () => {
     // A 6 m greenhouse has its ridge and a glazing bar about every 0.8 m.
     expect(container.querySelectorAll('[data-symbol="glazing"] polyline').length).toBeGreaterThanOrEqual(7);
   });
+
+  it("names its state in the interface's language", () => {
+    const label = (name: string) =>
+      render(
+        <svg>
+          <EditorObjectShape
+            object={object}
+            view={view}
+            name={name}
+            color="#9ad"
+            selected
+            status="error"
+            highlighted
+          />
+        </svg>,
+      )
+        .container.querySelector('[data-object-id]')
+        ?.getAttribute('aria-label');
+    expect(label('Greenhouse')).toBe('Greenhouse (breaks a rule), changed by the assistant, selected');
+    setLocale('ru');
+    expect(label('Теплица')).toBe('Теплица (нарушает норму), изменён ассистентом, выделен');
+  });
 });
+
+afterEach(() => setLocale('en'));

@@ -1,5 +1,6 @@
 import type { PlacedObject } from '@plotplan/domain';
 import { memo } from 'react';
+import { useT } from '../../../lib/i18n';
 import { FootprintElement, type ObjectFamily, type Viewport } from '../../../lib/plan-canvas';
 
 export type ObjectStatus = 'ok' | 'warning' | 'error';
@@ -34,6 +35,7 @@ export const EditorObjectShape = memo(function EditorObjectShape({
   status,
   highlighted = false,
 }: EditorObjectShapeProps) {
+  const t = useT();
   const className = [
     'plan-object',
     'editor-object',
@@ -49,7 +51,12 @@ export const EditorObjectShape = memo(function EditorObjectShape({
     'data-code': object.landscape_object,
     'data-status': status,
     // The state is in the name: aria-selected is not allowed on an image (axe-core: aria-allowed-attr).
-    'aria-label': `${name}${status === 'error' ? ' (breaks a rule)' : status === 'warning' ? ' (warning)' : ''}${highlighted ? ', changed by the assistant' : ''}${selected ? ', selected' : ''}`,
+    'aria-label': t('canvas.objectState', {
+      name,
+      status,
+      changed: highlighted ? 'yes' : 'no',
+      selected: selected ? 'yes' : 'no',
+    }),
     'data-selected': selected,
     ...(highlighted ? { 'data-highlighted': 'true' } : {}),
     'data-family': family,
