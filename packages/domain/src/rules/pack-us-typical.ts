@@ -2,10 +2,8 @@ import { packRule } from './rule-builders.js';
 import {
   crownOverhangRules,
   HOUSE_SEPTIC,
-  insidePlotRule,
   NEIGHBOR_EDGES,
-  noOverlapRule,
-  protectedAreaRule,
+  plotRules,
   RED_LINE_EDGES,
 } from './shared-rules.js';
 import type { RulePack } from './types.js';
@@ -22,9 +20,7 @@ export const usTypicalPack: RulePack = {
   name: 'United States: typical single-family lot',
   description: 'Typical R-1 zoning setbacks (20 / 5 / 20 ft) and county septic separation distances.',
   rules: [
-    insidePlotRule,
-    noOverlapRule,
-    protectedAreaRule,
+    ...plotRules,
     {
       id: 'house-front-setback',
       kind: 'edge_setback',

@@ -3,10 +3,8 @@ import {
   crownOverhangRules,
   fireDistanceRules,
   HOUSE_SEPTIC,
-  insidePlotRule,
   NEIGHBOR_EDGES,
-  noOverlapRule,
-  protectedAreaRule,
+  plotRules,
   RED_LINE_EDGES,
 } from './shared-rules.js';
 import type { Rule } from './types.js';
@@ -197,9 +195,7 @@ export function ruPackRules(values: RuPackValues, fire: FireTableCitation): Rule
   const stated = (definitions: readonly (RuleDefinition & { readonly id: RuRuleId })[]): Rule[] =>
     definitions.map((definition) => packRule(definition, values[definition.id]));
   return [
-    insidePlotRule,
-    noOverlapRule,
-    protectedAreaRule,
+    ...plotRules,
     ...stated(NEIGHBOR_BOUNDARY_RULES),
     beehiveBoundaryRule,
     ...crownOverhangRules,

@@ -6,6 +6,7 @@ import type {
   NeighborBuildingRule,
   NoOverlapRule,
   ProtectedAreaRule,
+  Rule,
 } from './types.js';
 
 /** An `unknown` edge is treated as a neighbour's: the safe assumption until the user says. */
@@ -60,6 +61,9 @@ const CROWN_SOURCE = 'Plotplan convention (no code limits crown overhang; a stat
  * 7 m crown hang over the fence; these warnings keep shade, leaves and fruit on the own plot and the
  * footway clear. In every pack.
  */
+/** The rules every pack opens with: on the plot, no overlaps, off the protected areas. */
+export const plotRules: readonly Rule[] = [insidePlotRule, noOverlapRule, protectedAreaRule];
+
 export const crownOverhangRules: readonly EdgeSetbackRule[] = [
   {
     id: 'crown-neighbor-boundary',
