@@ -51,7 +51,19 @@ export interface CirculationMetrics {
    * driveway fence and its footprint as far from every car's place (undefined: no well).
    */
   readonly wellBack: boolean | undefined;
+  /**
+   * Whether the compost stands beside the bed block (issue 25: "compost beside it"): some compost
+   * bin's footprint within COMPOST_BESIDE_M of a bed's (undefined: no compost or no beds).
+   */
+  readonly compostBeside: boolean | undefined;
 }
+
+/**
+ * How near the compost stands to the block for a designer to call it beside the beds: a barrow's
+ * few steps, a garden path (0.8 m) and the room to tip a barrow on either side of it. A stated
+ * convention of this benchmark, not a rule of the packs.
+ */
+const COMPOST_BESIDE_M = 3;
 
 /**
  * The well's distance from the street fence and the car's place (issue 25; the generator's own
@@ -209,6 +221,7 @@ export function circulationMetrics(
   );
   const beds = objects.filter((o) => has(o, 'bed'));
   const well = objects.find((o) => has(o, 'well'));
+  const composts = objects.filter((o) => o.landscape_object.startsWith('compost'));
   const sunny = objects.filter((o) => has(o, 'bed') || has(o, 'greenhouse'));
   let fullSun: number | undefined;
   if (options.sun !== false && sunny.length > 0 && plot.location !== undefined) {
@@ -249,5 +262,11 @@ export function circulationMetrics(
         ? undefined
         : groupCount(prints, BLOCK_GAP_M) === 1 && rowCount(beds) <= (beds.length > 3 ? 2 : 1),
     wellBack: well === undefined ? undefined : wellBack(plot, well, cars),
+    compostBeside:
+      composts.length === 0 || beds.length === 0
+        ? undefined
+        : composts.some((c) =>
+            prints.some((b) => footprintDistance(placedFootprint(c), b) <= COMPOST_BESIDE_M),
+          ),
   };
 }

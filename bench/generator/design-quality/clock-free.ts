@@ -17,6 +17,8 @@ interface Tally {
   variants: number;
   wells: number;
   wellNear: number;
+  composts: number;
+  compostBeside: number;
   split: number;
   notBlock: number;
   unreached: number;
@@ -33,6 +35,8 @@ function run(name: string, plots: readonly DesignPlot[]): Tally {
     variants: 0,
     wells: 0,
     wellNear: 0,
+    composts: 0,
+    compostBeside: 0,
     split: 0,
     notBlock: 0,
     unreached: 0,
@@ -55,6 +59,8 @@ function run(name: string, plots: readonly DesignPlot[]): Tally {
       t.variants++;
       if (m.wellBack !== undefined) t.wells++;
       if (m.wellBack === false) t.wellNear++;
+      if (m.compostBeside !== undefined) t.composts++;
+      if (m.compostBeside === true) t.compostBeside++;
       if ((m.bedGroups ?? 1) > 1) t.split++;
       if (m.bedBlock === false) t.notBlock++;
       if (m.reached < 1) t.unreached++;
@@ -81,6 +87,7 @@ console.log(`| --- | ${tallies.map(() => '---:').join(' | ')} |`);
 const row = (label: string, cell: (t: Tally) => string): void =>
   console.log(`| ${label} | ${tallies.map(([, t]) => cell(t)).join(' | ')} |`);
 row('well nearer than 8 m to the street fence or the car', (t) => `${t.wellNear}/${t.wells}`);
+row('compost within 3 m of a bed', (t) => `${t.compostBeside}/${t.composts}`);
 row('beds in more than one group (1.2 m links)', (t) => String(t.split));
 row('beds not one block side by side (1 row, 2 for more than 3 beds)', (t) => String(t.notBlock));
 row('variants with something unreached', (t) => String(t.unreached));

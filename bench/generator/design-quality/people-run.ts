@@ -99,7 +99,7 @@ for (const [k, { name, plot, selection, seed }] of plots.entries()) {
     `${k + 1}. ${name}: fit ${fits ? 'yes' : 'NO'}; reached ${list((r) => fmt(r.reached))}; placed ${list((r) => (r.allPlaced ? 'all' : `${r.placed} of ${total}`))}${fits ? '' : ` (first left out: ${estimate.first ?? '-'})`}; ` +
       `drive ${list((r) => (r.drivable === undefined ? '-' : r.drivable ? 'yes' : 'no'))}; sun ${list((r) => fmt(r.fullSun))}; ` +
       `N-S ${list((r) => fmt(r.bedsOriented))}; gap ${list((r) => fmt(r.bedGap, 1))} m; bed groups ${list((r) => `${r.bedGroups ?? '-'}${r.bedBlock === false ? '*' : ''}`)}; along ${list((r) => fmt(r.pathAlong))}; ` +
-      `well back ${list((r) => (r.wellBack === undefined ? '-' : r.wellBack ? 'yes' : 'no'))}; errors ${list((r) => String(r.errors))}; ${ms.toFixed(0)} ms/variant`,
+      `well back ${list((r) => (r.wellBack === undefined ? '-' : r.wellBack ? 'yes' : 'no'))}; compost beside ${list((r) => (r.compostBeside === undefined ? '-' : r.compostBeside ? 'yes' : 'no'))}; errors ${list((r) => String(r.errors))}; ${ms.toFixed(0)} ms/variant`,
   );
   if (drawing && variants.length > 0) {
     const ends: [string, Variant][] = [
@@ -174,6 +174,11 @@ const table: [string, string, string][] = [
     "well 8 m or more from the street fence and the car's place",
     share((r) => r.wellBack),
     'every variant (issue: "on the garden side")',
+  ],
+  [
+    'compost within 3 m of a bed of the block',
+    share((r) => r.compostBeside),
+    'every variant (issue: "compost beside it")',
   ],
   ['path length along the plot lines, mean share', mean(rows.map((r) => r.pathAlong)), '>= 0.8'],
   [

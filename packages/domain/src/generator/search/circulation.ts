@@ -42,13 +42,30 @@ export function blockCost(
   n: number,
   shapes: 'block' | 'narrow' = 'block',
 ): number {
+  let best = Infinity;
+  for (const whole of blockShapes(item, body, n, shapes)) {
+    best = Math.min(best, layout.contribution(item.index, whole) + passage(layout, item, whole));
+    if (best <= 1e-9) return 0;
+  }
+  return 2 * best;
+}
+
+/**
+ * The rectangles a block of `n` beds may take with the first bed at `body` (see blockCost): each
+ * row count of blockRows, running to either side of the bed and, in more rows, to either end.
+ */
+export function* blockShapes(
+  item: Item,
+  body: Body,
+  n: number,
+  shapes: 'block' | 'narrow' = 'block',
+): Generator<Body> {
   const longU = item.width >= item.depth;
   const [long, short] = longU ? [item.width, item.depth] : [item.depth, item.width];
   const r = (body.rotation_deg * Math.PI) / 180;
   // The short axis, along which the beds stand side by side, and the long one.
   const [sx, sy] = longU ? [-Math.sin(r), Math.cos(r)] : [Math.cos(r), Math.sin(r)];
   const [lx, ly] = [sy, -sx];
-  let best = Infinity;
   for (const rows of blockRows(n, shapes)) {
     const across = (short + BED_AISLE_M) * (Math.ceil(n / rows) - 1);
     const along = (long + BED_AISLE_M) * (rows - 1);
@@ -58,12 +75,9 @@ export function blockCost(
       for (const end of rows > 1 ? [1, -1] : [0]) {
         const cx = body.x + (side * sx * across) / 2 + (end * lx * along) / 2;
         const cy = body.y + (side * sy * across) / 2 + (end * ly * along) / 2;
-        const whole = makeBody('rect', cx, cy, w as number, d as number, body.rotation_deg);
-        best = Math.min(best, layout.contribution(item.index, whole) + passage(layout, item, whole));
-        if (best <= 1e-9) return 0;
+        yield makeBody('rect', cx, cy, w as number, d as number, body.rotation_deg);
       }
   }
-  return 2 * best;
 }
 
 /**
@@ -134,14 +148,19 @@ export function layBranch(
   frame: PlotFrame,
   item: Item,
   barriers: readonly AreaShape[],
+  /** Ground the branch keeps off besides what stands (block-room.ts: the block's room). */
+  reserved: readonly SkeletonObstacle[] = [],
 ): boolean {
   const body = layout.bodies[item.index];
   if (layout.skeleton.length === 0 || body === undefined || !isBranchTarget(item)) return false;
   const doors = endDoors(item, objectDoors(placedObject(item, body)));
-  const branch = skeletonBranch(frame.plot, placedObstacles(layout), barriers, layout.skeleton, doors);
+  const obstacles = [...placedObstacles(layout), ...reserved];
+  const branch = skeletonBranch(frame.plot, obstacles, barriers, layout.skeleton, doors);
   if (branch === undefined) return false;
-  layout.skeleton.push([...branch.line]);
+  const line = [...branch.line];
+  layout.skeleton.push(line);
   layout.keepClear.push(...branch.strips);
+  layout.branches.push({ item: item.index, line, strips: branch.strips });
   return true;
 }
 

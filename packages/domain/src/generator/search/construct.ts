@@ -9,6 +9,8 @@ import {
   type Anchor,
 } from './anchors.js';
 import type { Body } from '../core/body.js';
+import { blockAcrossBranches } from './block-room.js';
+import { rowCandidates } from './bed-row.js';
 import {
   beforeSpine,
   blockBeds,
@@ -19,7 +21,6 @@ import {
   laySpine,
   passage,
 } from './circulation.js';
-import { rowSpots } from '../zones/garden-block.js';
 import { driveFor, gateSpots } from '../skeleton/gate-parking.js';
 import type { Item } from '../core/item.js';
 import { SOFT_SCALE, type Layout } from './layout.js';
@@ -207,6 +208,22 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
         }
       }
     }
+    // Nor has the scan, and only branches stand in the best spots' way: they go round the block.
+    if (block > 1 && least >= ACROSS_FROM && !hurry && options.barriers !== undefined) {
+      const across = blockAcrossBranches(
+        layout,
+        frame,
+        item,
+        block,
+        options.barriers,
+        scored,
+        (b) => -snug(b),
+      );
+      if (across !== undefined) {
+        layout.bodies[item.index] = across;
+        continue;
+      }
+    }
     // Nor has the scan: score the spots where the bed itself has room again, letting the block take
     // a narrower shape too (the shapes already scored keep their cost).
     if (block > 1 && least > 1e-9 && !hurry) {
@@ -246,6 +263,12 @@ function bedsTogether(order: readonly Item[]): Item[] {
   return [...rest.slice(0, at), ...beds, ...rest.slice(at)];
 }
 
+/**
+ * The first bed's least block cost from which the branches in the block's way are laid round it
+ * (block-room.ts): 2 x KEEP_CLEAR_COST (circulation.ts), every spot's block crosses kept-clear ground.
+ */
+const ACROSS_FROM = 60;
+
 /** Grid points at most that the first bed scans when no sampled spot has room for its block. */
 const BLOCK_SCAN_POINTS = 800;
 
@@ -281,32 +304,6 @@ function reachOrMove(
     layout.bodies[item.index] = next;
   }
   layout.bodies[item.index] = first;
-}
-
-/**
- * The spots beside a placed bed, across the aisle or end to end (garden-block.ts), where a bed
- * breaks no rule: the block grows bed by bed. Empty for other objects and for beds that may turn.
- */
-function rowCandidates(layout: Layout, item: Item): Scored[] {
-  const rotation = item.rotations[0];
-  if (!item.tags.has('bed') || item.rotations.length !== 1 || rotation === undefined) return [];
-  const beds: Body[] = [];
-  for (const it of layout.items) {
-    const b = layout.bodies[it.index];
-    if (it.index !== item.index && it.tags.has('bed') && b !== undefined) beds.push(b);
-  }
-  // Side by side first: a block, not a long row; end to end only where no side is free.
-  const spots = rowSpots(item, rotation, beds);
-  for (const group of [spots.side, spots.end, spots.loose]) {
-    const row: Scored[] = [];
-    for (const [x, y] of group) {
-      const body = layout.bodyFor(item.index, x, y, rotation);
-      if (layout.contribution(item.index, body) + passage(layout, item, body) <= 1e-9)
-        row.push({ body, cost: 0 });
-    }
-    if (row.length > 0) return row;
-  }
-  return [];
 }
 
 /**

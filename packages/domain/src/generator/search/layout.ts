@@ -30,6 +30,13 @@ export function placedObject(it: Item, b: Body): PlacedObject {
   };
 }
 
+/** A branch of the skeleton (circulation.ts layBranch): the item it leads to, its line and strips. */
+export interface Branch {
+  readonly item: number;
+  readonly line: Point[];
+  readonly strips: readonly Body[];
+}
+
 /** The working state of one variant: a body per item (undefined until placed). */
 export class Layout {
   readonly bodies: (Body | undefined)[];
@@ -43,6 +50,16 @@ export class Layout {
   keepClear: Body[] = [];
   /** The skeleton's centre lines so far (skeleton.ts): where the next branch starts from. */
   readonly skeleton: Point[][] = [];
+  /**
+   * The skeleton's branches in the order laid (the spine is not one): a branch may be laid anew round
+   * the kitchen-garden block (block-room.ts), and those laid after it with it.
+   */
+  branches: Branch[] = [];
+  /**
+   * The room the first bed took for the whole kitchen-garden block when branches were laid round it
+   * (block-room.ts): the beds that follow fill it before any spot outside.
+   */
+  blockRoom: Body | undefined;
   // The objective sees PlacedObjects; each is rebuilt only when its body changes.
   private readonly placedFor: (Body | undefined)[];
   private readonly placed: (PlacedObject | undefined)[];
