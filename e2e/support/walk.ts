@@ -34,7 +34,10 @@ export async function walkTheSummary(page: Page, project: number, look: Look) {
   await page.goto(`/plot-editor/summary?project=${project}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  for (const fold of await page.locator('details:not([open]) > summary').all()) await fold.click();
+  // Open every folded section a person can see (a phone folds the long ones under their titles).
+  for (const fold of await page.locator('details:not([open]) > summary').all()) {
+    if (await fold.isVisible()) await fold.click();
+  }
   await look(page, 'summary');
 }
 

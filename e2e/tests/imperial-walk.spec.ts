@@ -8,8 +8,6 @@ import { quoted, walkTheSummary, walkTheWizard, type Look } from '../support/wal
 // through every screen as they would (the project list, each step, the editor's panels, Generate,
 // the chat, the summary and a shared link). On each, the page's text must hold no metre figure:
 // every length is in feet and inches, every area in square feet or acres.
-test.use({ viewport: { width: 1400, height: 900 } });
-
 const usPlot = { ...gardenPlot, rule_pack: 'us-typical' };
 // The house 1 m from the right-hand side, so a finding with distances is on show.
 const closePlan = {
@@ -36,61 +34,69 @@ async function metricOn(page: Page, where: string): Promise<string[]> {
   return [...text.matchAll(METRIC)].map((m) => quoted(where, text, m.index ?? 0, m[0].length));
 }
 
-test('a US user meets no metre figure from the project list to a shared link', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(150_000);
-  const { id } = await signedInWithPlan(
-    page,
-    request,
-    'imperial-walk',
-    { name: 'Lot 20', plot: usPlot, selection },
-    closePlan,
-  );
-  const found: string[] = [];
+for (const [size, options] of [
+  ['desktop', { viewport: { width: 1400, height: 900 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+] as const) {
+  test.describe(size, () => {
+    test.use(options);
+    test(`a US user meets no metre figure from the project list to a shared link on a ${size}`, async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(150_000);
+      const { id } = await signedInWithPlan(
+        page,
+        request,
+        'imperial-walk',
+        { name: 'Lot 20', plot: usPlot, selection },
+        closePlan,
+      );
+      const found: string[] = [];
 
-  await expect(page.getByText('Lot 20', { exact: true })).toBeVisible();
-  const look: Look = async (on, where) => {
-    found.push(...(await metricOn(on, where)));
-    await on.screenshot({ path: test.info().outputPath(`${where.replace(/[^\p{L}\d]+/gu, '-')}.png`) });
-  };
-  await look(page, 'projects');
-  await walkTheWizard(page, id, ['Objects', 'Selection', 'History'], look);
+      await expect(page.getByText('Lot 20', { exact: true })).toBeVisible();
+      const look: Look = async (on, where) => {
+        found.push(...(await metricOn(on, where)));
+        await on.screenshot({ path: test.info().outputPath(`${where.replace(/[^\p{L}\d]+/gu, '-')}.png`) });
+      };
+      await look(page, 'projects');
+      await walkTheWizard(page, id, ['Objects', 'Selection', 'History'], look);
 
-  await page.getByRole('tab', { name: 'Generate' }).click();
-  await page.getByLabel('Number of variants').fill('2');
-  await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page.getByText('2 of 2 ready')).toBeVisible({ timeout: 60_000 });
-  const cards = page.getByRole('list', { name: 'Variants' }).getByRole('article');
-  await expect(cards).toHaveCount(2);
-  // Some of the selection is left out: each card says what and why, in feet.
-  await expect(cards.first()).toContainText(/Not placed|left out/i);
-  await look(page, 'generate');
+      await page.getByRole('tab', { name: 'Generate' }).click();
+      await page.getByLabel('Number of variants').fill('2');
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      await expect(page.getByText('2 of 2 ready')).toBeVisible({ timeout: 60_000 });
+      const cards = page.getByRole('list', { name: 'Variants' }).getByRole('article');
+      await expect(cards).toHaveCount(2);
+      // Some of the selection is left out: each card says what and why, in feet.
+      await expect(cards.first()).toContainText(/Not placed|left out/i);
+      await look(page, 'generate');
 
-  const chat = await openChat(page);
-  await chat.send('how big is my plot?');
-  await expect(chat.replies.last()).toContainText('sq ft');
-  await chat.send('move the well 10 ft north');
-  await expect(chat.replies).toHaveCount(2, { timeout: 30_000 });
-  await expect(chat.replies.last()).toContainText(`10' 0" north`);
-  await chat.send('why is the house marked?');
-  await expect(chat.replies).toHaveCount(3, { timeout: 30_000 });
-  await look(page, 'chat');
+      const chat = await openChat(page);
+      await chat.send('how big is my plot?');
+      await expect(chat.replies.last()).toContainText('sq ft');
+      await chat.send('move the well 10 ft north');
+      await expect(chat.replies).toHaveCount(2, { timeout: 30_000 });
+      await expect(chat.replies.last()).toContainText(`10' 0" north`);
+      await chat.send('why is the house marked?');
+      await expect(chat.replies).toHaveCount(3, { timeout: 30_000 });
+      await look(page, 'chat');
 
-  await walkTheSummary(page, id, look);
+      await walkTheSummary(page, id, look);
 
-  const share = page.getByRole('region', { name: 'Share' });
-  await share.getByRole('button', { name: 'Create read-only link' }).click();
-  const address = await share.getByRole('textbox', { name: 'Address of link 1' }).inputValue();
-  const visitor = await browser.newContext();
-  const guest = await visitor.newPage();
-  await guest.goto(address);
-  await expect(guest.getByRole('note')).toContainText('Read-only view shared by the owner');
-  await guest.waitForLoadState('networkidle');
-  await look(guest, 'shared link');
-  await visitor.close();
+      const share = page.getByRole('region', { name: 'Share' });
+      await share.getByRole('button', { name: 'Create read-only link' }).click();
+      const address = await share.getByRole('textbox', { name: 'Address of link 1' }).inputValue();
+      const visitor = await browser.newContext();
+      const guest = await visitor.newPage();
+      await guest.goto(address);
+      await expect(guest.getByRole('note')).toContainText('Read-only view shared by the owner');
+      await guest.waitForLoadState('networkidle');
+      await look(guest, 'shared link');
+      await visitor.close();
 
-  expect(found).toEqual([]);
-});
+      expect(found).toEqual([]);
+    });
+  });
+}

@@ -8,7 +8,7 @@ import { quoted, walkTheSummary, walkTheWizard, type Look } from '../support/wal
 // word other than names": a project on the ru-snt pack walked with a Russian browser through every
 // screen (the project list, each step, the editor's panels, Generate, a chat in Russian, the summary
 // and a shared link). On each, every Latin word must be one of the names below.
-test.use({ locale: 'ru-RU', viewport: { width: 1400, height: 900 } });
+test.use({ locale: 'ru-RU' });
 
 /**
  * Names, not English: the product, the file formats, paper sizes and CAD programs the export panel
@@ -41,6 +41,9 @@ const NAMES = new Set([
   'Backspace',
   'Tab',
   'Alt',
+  // The phone's language switch names the languages by their codes.
+  'EN',
+  'RU',
   'A4',
   'A3',
   'RUB',
@@ -62,60 +65,70 @@ const closePlan = {
   objects: gardenPlan.objects.map((o) => (o.id === 'house' ? { ...o, x: 26 } : o)),
 };
 
-test('a Russian user meets no English word from the project list to a shared link', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(150_000);
-  const name = 'Участок №7 (СНТ «Ромашка»)';
-  const { id } = await signedInWithPlan(
-    page,
-    request,
-    'russian-walk',
-    { name, plot: gardenPlot, selection },
-    closePlan,
-  );
-  const found: string[] = [];
-  const look: Look = async (on, where) => {
-    const text = (await on.locator('body').innerText()).replace(ADDRESSES, ' ').replace(TEST_DATA, ' ');
-    for (const m of text.matchAll(LATIN)) {
-      if (!NAMES.has(m[0])) found.push(quoted(where, text, m.index ?? 0, m[0].length));
-    }
-    await on.screenshot({ path: test.info().outputPath(`${where.replace(/[^\p{L}\d]+/gu, '-')}.png`) });
-  };
+for (const [size, options] of [
+  ['desktop', { viewport: { width: 1400, height: 900 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+] as const) {
+  test.describe(size, () => {
+    test.use(options);
+    test(`a Russian user meets no English word from the project list to a shared link on a ${size}`, async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(150_000);
+      const name = 'Участок №7 (СНТ «Ромашка»)';
+      const { id } = await signedInWithPlan(
+        page,
+        request,
+        'russian-walk',
+        { name, plot: gardenPlot, selection },
+        closePlan,
+      );
+      const found: string[] = [];
+      const look: Look = async (on, where) => {
+        const text = (await on.locator('body').innerText()).replace(ADDRESSES, ' ').replace(TEST_DATA, ' ');
+        for (const m of text.matchAll(LATIN)) {
+          if (!NAMES.has(m[0])) found.push(quoted(where, text, m.index ?? 0, m[0].length));
+        }
+        await on.screenshot({ path: test.info().outputPath(`${where.replace(/[^\p{L}\d]+/gu, '-')}.png`) });
+      };
 
-  await expect(page.getByText(name, { exact: true })).toBeVisible();
-  await look(page, 'projects');
-  await walkTheWizard(page, id, ['Объекты', 'Выделение', 'История'], look);
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+      await look(page, 'projects');
+      await walkTheWizard(page, id, ['Объекты', 'Выделение', 'История'], look);
 
-  await page.getByRole('tab', { name: 'Генерация' }).click();
-  await page.getByLabel('Число вариантов').fill('2');
-  await page.getByRole('button', { name: 'Сгенерировать', exact: true }).click();
-  await expect(page.getByText('Готово 2 из 2', { exact: false }).first()).toBeVisible({ timeout: 60_000 });
-  await look(page, 'generate');
+      await page.getByRole('tab', { name: 'Генерация' }).click();
+      await page.getByLabel('Число вариантов').fill('2');
+      await page.getByRole('button', { name: 'Сгенерировать', exact: true }).click();
+      await expect(page.getByText('Готово 2 из 2', { exact: false }).first()).toBeVisible({
+        timeout: 60_000,
+      });
+      await look(page, 'generate');
 
-  const chat = await openChatIn(page, 'ru');
-  await chat.send('какая площадь участка?');
-  await expect(chat.replies.last()).toContainText('сотки');
-  await chat.send('добавь яблоню у южного забора');
-  await expect(chat.replies).toHaveCount(2, { timeout: 30_000 });
-  await chat.send('почему дом отмечен?');
-  await expect(chat.replies).toHaveCount(3, { timeout: 30_000 });
-  await look(page, 'chat');
+      const chat = await openChatIn(page, 'ru');
+      await chat.send('какая площадь участка?');
+      await expect(chat.replies.last()).toContainText('сотки');
+      await chat.send('добавь яблоню у южного забора');
+      await expect(chat.replies).toHaveCount(2, { timeout: 30_000 });
+      await chat.send('почему дом отмечен?');
+      await expect(chat.replies).toHaveCount(3, { timeout: 30_000 });
+      await look(page, 'chat');
 
-  await walkTheSummary(page, id, look);
+      await walkTheSummary(page, id, look);
 
-  const share = page.getByRole('region', { name: 'Поделиться' });
-  await share.getByRole('button', { name: 'Создать ссылку для просмотра' }).click();
-  const address = await share.getByRole('textbox', { name: 'Адрес ссылки 1' }).inputValue();
-  const visitor = await browser.newContext({ locale: 'ru-RU' });
-  const guest = await visitor.newPage();
-  await guest.goto(address);
-  await expect(guest.getByRole('note')).toContainText('Просмотр по ссылке владельца');
-  await guest.waitForLoadState('networkidle');
-  await look(guest, 'shared link');
-  await visitor.close();
+      const share = page.getByRole('region', { name: 'Поделиться' });
+      await share.getByRole('button', { name: 'Создать ссылку для просмотра' }).click();
+      const address = await share.getByRole('textbox', { name: 'Адрес ссылки 1' }).inputValue();
+      const visitor = await browser.newContext({ locale: 'ru-RU' });
+      const guest = await visitor.newPage();
+      await guest.goto(address);
+      await expect(guest.getByRole('note')).toContainText('Просмотр по ссылке владельца');
+      await guest.waitForLoadState('networkidle');
+      await look(guest, 'shared link');
+      await visitor.close();
 
-  expect(found).toEqual([]);
-});
+      expect(found).toEqual([]);
+    });
+  });
+}
