@@ -1,26 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInWithPlan } from '../support/accounts';
 import { openChat } from '../support/chat';
-import { gardenPlan, gardenPlot } from '../support/garden';
-import { quoted, walkTheSummary, walkTheWizard, type Look } from '../support/walk';
+import { gardenPlot } from '../support/garden';
+import {
+  closeHousePlan,
+  keepScreenshot,
+  overFullSelection,
+  quoted,
+  WALK_SIZES,
+  walkTheSharedLink,
+  walkTheSummary,
+  walkTheWizard,
+  type Look,
+} from '../support/walk';
 
 // Issue 27, "a US user sees feet everywhere": a new user's project on the us-typical pack, walked
 // through every screen as they would (the project list, each step, the editor's panels, Generate,
 // the chat, the summary and a shared link). On each, the page's text must hold no metre figure:
 // every length is in feet and inches, every area in square feet or acres.
 const usPlot = { ...gardenPlot, rule_pack: 'us-typical' };
-// The house 1 m from the right-hand side, so a finding with distances is on show.
-const closePlan = {
-  objects: gardenPlan.objects.map((o) => (o.id === 'house' ? { ...o, x: 26 } : o)),
-};
-// More than the lot holds, so the fit estimate and the variants give their reasons (with sizes).
-const selection = [
-  { landscape_object: 'house_large', count: 12 },
-  { landscape_object: 'garage', count: 2 },
-  { landscape_object: 'vegetable_bed', count: 4 },
-  { landscape_object: 'well', count: 1 },
-];
-
 /** A figure in metres: "3.0 m", "12 m", "1,200 m²", "4 м". */
 const METRIC = /\d(?:[\d.,\u00a0 ]*\d)?\s?(?:m|m²|m³|cm|м|м²)(?![\p{L}\d])/gu;
 /**
@@ -34,10 +32,7 @@ async function metricOn(page: Page, where: string): Promise<string[]> {
   return [...text.matchAll(METRIC)].map((m) => quoted(where, text, m.index ?? 0, m[0].length));
 }
 
-for (const [size, options] of [
-  ['desktop', { viewport: { width: 1400, height: 900 } }],
-  ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
-] as const) {
+for (const [size, options] of WALK_SIZES) {
   test.describe(size, () => {
     test.use(options);
     test(`a US user meets no metre figure from the project list to a shared link on a ${size}`, async ({
@@ -50,15 +45,15 @@ for (const [size, options] of [
         page,
         request,
         'imperial-walk',
-        { name: 'Lot 20', plot: usPlot, selection },
-        closePlan,
+        { name: 'Lot 20', plot: usPlot, selection: overFullSelection },
+        closeHousePlan,
       );
       const found: string[] = [];
 
       await expect(page.getByText('Lot 20', { exact: true })).toBeVisible();
       const look: Look = async (on, where) => {
         found.push(...(await metricOn(on, where)));
-        await on.screenshot({ path: test.info().outputPath(`${where.replace(/[^\p{L}\d]+/gu, '-')}.png`) });
+        await keepScreenshot(on, where);
       };
       await look(page, 'projects');
       await walkTheWizard(page, id, ['Objects', 'Selection', 'History'], look);
@@ -85,16 +80,13 @@ for (const [size, options] of [
 
       await walkTheSummary(page, id, look);
 
-      const share = page.getByRole('region', { name: 'Share' });
-      await share.getByRole('button', { name: 'Create read-only link' }).click();
-      const address = await share.getByRole('textbox', { name: 'Address of link 1' }).inputValue();
-      const visitor = await browser.newContext();
-      const guest = await visitor.newPage();
-      await guest.goto(address);
-      await expect(guest.getByRole('note')).toContainText('Read-only view shared by the owner');
-      await guest.waitForLoadState('networkidle');
-      await look(guest, 'shared link');
-      await visitor.close();
+      const words = {
+        region: 'Share',
+        create: 'Create read-only link',
+        address: 'Address of link 1',
+        note: 'Read-only view shared by the owner',
+      };
+      await walkTheSharedLink(page, browser, words, look);
 
       expect(found).toEqual([]);
     });

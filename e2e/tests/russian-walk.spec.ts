@@ -1,8 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { signedInWithPlan } from '../support/accounts';
 import { openChatIn } from '../support/chat';
-import { gardenPlan, gardenPlot } from '../support/garden';
-import { quoted, walkTheSummary, walkTheWizard, type Look } from '../support/walk';
+import { gardenPlot } from '../support/garden';
+import {
+  closeHousePlan,
+  keepScreenshot,
+  overFullSelection,
+  quoted,
+  WALK_SIZES,
+  walkTheSharedLink,
+  walkTheSummary,
+  walkTheWizard,
+  type Look,
+} from '../support/walk';
 
 // Issue 27, "a Russian-speaking user goes from sign-up to a printed plan without meeting an English
 // word other than names": a project on the ru-snt pack walked with a Russian browser through every
@@ -53,22 +63,7 @@ const LATIN = /[A-Za-z][A-Za-z0-9'-]*/g;
 /** What the test itself wrote through the API: the first plan version's note. */
 const TEST_DATA = /Starting plan/g;
 
-// More than the plot holds, so the fit estimate and the variants give their reasons.
-const selection = [
-  { landscape_object: 'house_large', count: 12 },
-  { landscape_object: 'garage', count: 2 },
-  { landscape_object: 'vegetable_bed', count: 4 },
-  { landscape_object: 'well', count: 1 },
-];
-// The house 1 m from the right-hand side: a finding is on show.
-const closePlan = {
-  objects: gardenPlan.objects.map((o) => (o.id === 'house' ? { ...o, x: 26 } : o)),
-};
-
-for (const [size, options] of [
-  ['desktop', { viewport: { width: 1400, height: 900 } }],
-  ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
-] as const) {
+for (const [size, options] of WALK_SIZES) {
   test.describe(size, () => {
     test.use(options);
     test(`a Russian user meets no English word from the project list to a shared link on a ${size}`, async ({
@@ -82,8 +77,8 @@ for (const [size, options] of [
         page,
         request,
         'russian-walk',
-        { name, plot: gardenPlot, selection },
-        closePlan,
+        { name, plot: gardenPlot, selection: overFullSelection },
+        closeHousePlan,
       );
       const found: string[] = [];
       const look: Look = async (on, where) => {
@@ -91,7 +86,7 @@ for (const [size, options] of [
         for (const m of text.matchAll(LATIN)) {
           if (!NAMES.has(m[0])) found.push(quoted(where, text, m.index ?? 0, m[0].length));
         }
-        await on.screenshot({ path: test.info().outputPath(`${where.replace(/[^\p{L}\d]+/gu, '-')}.png`) });
+        await keepScreenshot(on, where);
       };
 
       await expect(page.getByText(name, { exact: true })).toBeVisible();
@@ -117,16 +112,14 @@ for (const [size, options] of [
 
       await walkTheSummary(page, id, look);
 
-      const share = page.getByRole('region', { name: 'Поделиться' });
-      await share.getByRole('button', { name: 'Создать ссылку для просмотра' }).click();
-      const address = await share.getByRole('textbox', { name: 'Адрес ссылки 1' }).inputValue();
-      const visitor = await browser.newContext({ locale: 'ru-RU' });
-      const guest = await visitor.newPage();
-      await guest.goto(address);
-      await expect(guest.getByRole('note')).toContainText('Просмотр по ссылке владельца');
-      await guest.waitForLoadState('networkidle');
-      await look(guest, 'shared link');
-      await visitor.close();
+      const words = {
+        region: 'Поделиться',
+        create: 'Создать ссылку для просмотра',
+        address: 'Адрес ссылки 1',
+        note: 'Просмотр по ссылке владельца',
+        locale: 'ru-RU',
+      };
+      await walkTheSharedLink(page, browser, words, look);
 
       expect(found).toEqual([]);
     });
