@@ -1,9 +1,13 @@
 // Lengths, sizes and areas in the assistant's answers, in the plot's units (issue 27): metres to
 // 0.1 on a metric plot, feet and inches on an imperial one (the us-typical pack's default), as the
 // rest of the app shows them. Every number the assistant says about the ground goes through here.
-import { feetAndInchesText, METRES_PER_FOOT, type LandscapeObject, type UnitSystem } from '@plotplan/domain';
-
-const SQUARE_FEET_PER_ACRE = 43_560;
+import {
+  feetAndInchesText,
+  METRES_PER_FOOT,
+  SQUARE_METRES_PER_ACRE,
+  type LandscapeObject,
+  type UnitSystem,
+} from '@plotplan/domain';
 
 const tenths = (x: number): string => {
   const r = Math.round(x * 10) / 10;
@@ -58,7 +62,7 @@ export function areaText(m2: number, units: UnitSystem): string {
 /** A plot's area with its larger units: "1200 m² (12 ares, 0.12 ha)", "12,917 sq ft (0.30 acres)". */
 export function plotAreaText(m2: number, units: UnitSystem): string {
   if (units === 'imperial') {
-    const acres = m2 / METRES_PER_FOOT ** 2 / SQUARE_FEET_PER_ACRE;
+    const acres = m2 / SQUARE_METRES_PER_ACRE;
     return `${areaText(m2, units)} (${acres.toFixed(2)} acres)`;
   }
   return `${areaText(m2, units)} (${round(m2 / 100, 2)} ares, ${round(m2 / 10000, 4)} ha)`;
@@ -73,7 +77,7 @@ export function lengthTextRu(metres: number, units: UnitSystem): string {
 export function plotAreaTextRu(m2: number, units: UnitSystem): string {
   if (units === 'imperial') {
     const feet = grouped(m2 / METRES_PER_FOOT ** 2).replace(/,/g, '\u00a0');
-    const acres = (m2 / METRES_PER_FOOT ** 2 / SQUARE_FEET_PER_ACRE).toFixed(2).replace('.', ',');
+    const acres = (m2 / SQUARE_METRES_PER_ACRE).toFixed(2).replace('.', ',');
     return `${feet} кв. фт (${acres} акра)`;
   }
   // A fraction takes the genitive singular: "6,00 сотки".

@@ -96,6 +96,8 @@ export const unitSystemOf = (plot: Pick<Plot, 'units' | 'rule_pack'>): UnitSyste
 /** The international foot and inch, exact: every place that shows, reads or converts feet uses these. */
 export const METRES_PER_FOOT = 0.3048;
 export const METRES_PER_INCH = 0.0254;
+/** The international acre, 43,560 square feet, in square metres (exact). */
+export const SQUARE_METRES_PER_ACRE = 4046.8564224;
 
 /**
  * The one feet-and-inches wording: 3.81 -> 12' 6", inches to `inchDecimals` (0: whole; 2: an

@@ -4,6 +4,7 @@ import {
   formatFeetAndInches,
   METRES_PER_FOOT,
   METRES_PER_INCH,
+  SQUARE_METRES_PER_ACRE,
   type UnitSystem,
 } from '@plotplan/domain';
 import { formatNumber, translate } from '../i18n';
@@ -12,7 +13,6 @@ import { formatNumber, translate } from '../i18n';
 // Stored values are always metres; these only show and read them.
 
 const SQ_M_PER_SQ_FT = METRES_PER_FOOT * METRES_PER_FOOT;
-const SQ_M_PER_ACRE = 4046.8564224;
 
 /** Feet and whole or fractional inches: 3.81 m -> 12' 6"; `inchDecimals` 2 for an input's value. */
 export function feetAndInches(locale: Locale, metres: number, inchDecimals = 0): string {
@@ -56,7 +56,7 @@ export function formatAreaIn(system: UnitSystem, locale: Locale, m2: number): st
   const sqft = translate(locale, 'unit.sqft', {
     value: formatNumber(locale, m2 / SQ_M_PER_SQ_FT, { decimals: 0 }),
   });
-  const acres = m2 / SQ_M_PER_ACRE;
+  const acres = m2 / SQUARE_METRES_PER_ACRE;
   if (acres < 0.1) return sqft;
   return `${sqft} (${translate(locale, 'unit.acres', { value: formatNumber(locale, acres, { decimals: 2, fixed: true }) })})`;
 }
