@@ -126,7 +126,7 @@ function approach(
   const p = along(door.mid, door.normal, grid.need(width) + 0.71 * grid.step);
   const m = along(door.mid, door.normal, SIDE_GAP);
   const cell = grid.cellOf(p);
-  if (!search.isFree(cell) || !grid.stubClear(m, p, width, t.footprint)) return undefined;
+  if (!search.isFree(cell) || !grid.stubClear(m, p, width, door.footprint ?? t.footprint)) return undefined;
   return { cell, stub: [p, m], cost: dist(p, grid.centre(cell)) + dist(p, m) };
 }
 

@@ -28,6 +28,8 @@ const NOT_TARGETS: readonly string[] = ['underground', 'hardscape'];
 export interface Door {
   readonly mid: Point;
   readonly normal: Point;
+  /** The footprint whose side this is, when not the terminal's own (another bed of its block). */
+  readonly footprint?: Footprint;
 }
 
 /** An object the network should reach; `doors` in the order they are preferred. */
@@ -218,8 +220,17 @@ export function pathTerminals(
   const beds = plan.objects.filter((o) => tagsOf(o, catalog).includes('bed'));
   const dist = (o: PlacedObject): number => Math.hypot(o.x - hub[0], o.y - hub[1]);
   for (const cluster of bedClusters(beds)) {
-    const bed = cluster.reduce((best, o) => (dist(o) < dist(best) ? o : best));
-    others.push(terminal(bed, doorsFacing(bed, hub)));
+    // The block is reached at any bed's side: the nearest bed's first, the others' after (the
+    // nearest one's ends may stand against a fence or a bush where its neighbour's are open).
+    const [bed, ...rest] = [...cluster].sort((a, b) => dist(a) - dist(b)) as [
+      PlacedObject,
+      ...PlacedObject[],
+    ];
+    const doors = [
+      ...doorsFacing(bed, hub),
+      ...rest.flatMap((o) => doorsFacing(o, hub).map((d) => ({ ...d, footprint: placedFootprint(o) }))),
+    ];
+    others.push(terminal(bed, doors));
   }
   return { house: house === undefined ? undefined : terminal(house, doorsFacing(house, gate)), others };
 }

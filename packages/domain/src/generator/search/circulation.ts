@@ -170,7 +170,7 @@ export function layBranch(
  * zone pull can win back (SOFT_SCALE + CONTACT_WEIGHT + 2 ZONE_WEIGHT = 22), less than an error
  * (penalty.ts ERROR_COST): only a spot that breaks no rule anywhere else stands on it.
  */
-const KEEP_CLEAR_COST = 30;
+export const KEEP_CLEAR_COST = 30;
 
 /**
  * A garden path's room between the kitchen-garden block and the buildings (garden-block.ts): with
@@ -202,31 +202,33 @@ export function onKeepClear(layout: Layout, item: Item, body: Body): boolean {
 const near = (a: Body, b: Body): boolean => separation(a, b) <= BED_AISLE_REACH_M;
 
 /**
- * A branch to each block of beds placed so far that has none (`served`: the beds that have one, or
- * stand in a block that has), to a bed's end: laid once the block is whole, so that no branch takes
- * the side a later bed would join on.
+ * A branch to each block of beds placed so far that has none, to a bed's end: laid once the block is
+ * whole, so that no branch takes the side a later bed would join on. `served` holds each bed tried:
+ * true when it has a branch or stands in a block whose bed has one, false when no branch reaches it.
+ * Every bed of a block is tried until one is reached (the first may stand against a fence, its
+ * neighbour's end open); a bed tried in vain is not tried again at every later object.
  */
 export function layBedBranches(
   layout: Layout,
   frame: PlotFrame,
   barriers: readonly AreaShape[],
-  served: Set<number>,
+  served: Map<number, boolean>,
 ): void {
   const beds = layout.items.filter((it) => it.tags.has('bed') && layout.bodies[it.index] !== undefined);
   for (let changed = true; changed;) {
     changed = false;
     for (const bed of beds) {
-      if (served.has(bed.index)) continue;
+      if (served.get(bed.index) === true) continue;
       const body = layout.bodies[bed.index] as Body;
-      const joined = beds.some((o) => served.has(o.index) && near(body, layout.bodies[o.index] as Body));
-      // Tried once: a bed no branch reaches now is not tried again at every later object.
-      if (joined || !layBranch(layout, frame, bed, barriers)) {
-        served.add(bed.index);
-        changed ||= joined;
+      if (beds.some((o) => served.get(o.index) === true && near(body, layout.bodies[o.index] as Body))) {
+        served.set(bed.index, true);
+        changed = true;
         continue;
       }
-      served.add(bed.index);
-      changed = true;
+      if (served.has(bed.index)) continue;
+      const laid = layBranch(layout, frame, bed, barriers);
+      served.set(bed.index, laid);
+      changed ||= laid;
     }
   }
 }

@@ -19,6 +19,7 @@ import {
   layBedBranches,
   layBranch,
   laySpine,
+  KEEP_CLEAR_COST,
   passage,
 } from './circulation.js';
 import { driveFor, gateSpots } from '../skeleton/gate-parking.js';
@@ -119,7 +120,7 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
       .map((x) => x.it),
   );
   let spineLaid = options.barriers === undefined || layout.objective !== undefined;
-  const servedBeds = new Set<number>();
+  const servedBeds = new Map<number, boolean>();
   const grid = frame.grid;
   const axis = new AxisFrame(frame);
   const crowded = crowding(layout, frame);
@@ -206,6 +207,15 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
           const bed = layout.bodyFor(item.index, x, y, rot);
           if (layout.contribution(item.index, bed) + passage(layout, item, bed) <= 1e-9) consider(x, y, rot);
         }
+      }
+    }
+    // No sampled spot is clear of the rules and of the skeleton: look over the plot for one that is,
+    // rather than stand on a path's strip (cutting off what lies beyond) or break a rule.
+    if (block <= 1 && least >= KEEP_CLEAR_COST && !hurry) {
+      const step = Math.max(1, Math.ceil(grid.length / BLOCK_SCAN_POINTS));
+      for (let k = 0; k < grid.length; k += step) {
+        const [x, y] = grid[k] as Point;
+        for (const rot of item.rotations) consider(x, y, rot);
       }
     }
     // Nor has the scan, and only branches stand in the best spots' way: they go round the block.
