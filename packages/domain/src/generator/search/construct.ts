@@ -25,6 +25,7 @@ import {
 import { driveFor, gateSpots } from '../skeleton/gate-parking.js';
 import type { Item } from '../core/item.js';
 import { SOFT_SCALE, type Layout } from './layout.js';
+import { ERROR_COST } from '../goals/penalty.js';
 import type { PlotFrame } from '../core/plot-frame.js';
 import type { Rng } from './prng.js';
 import { wellCost } from './well-spot.js';
@@ -209,9 +210,10 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
         }
       }
     }
-    // No sampled spot is clear of the rules and of the skeleton: look over the plot for one that is,
-    // rather than stand on a path's strip (cutting off what lies beyond) or break a rule.
-    if (block <= 1 && least >= KEEP_CLEAR_COST && !hurry) {
+    // Every sampled spot that breaks no rule stands on the skeleton: look over the plot for one clear
+    // of both, rather than stand on a path's strip and cut off what lies beyond (the issue plot's
+    // gazebo on its spine). Not where every spot breaks a rule: what cannot fit is settled later.
+    if (block <= 1 && least >= KEEP_CLEAR_COST && least < ERROR_COST && !hurry) {
       const step = Math.max(1, Math.ceil(grid.length / BLOCK_SCAN_POINTS));
       for (let k = 0; k < grid.length; k += step) {
         const [x, y] = grid[k] as Point;

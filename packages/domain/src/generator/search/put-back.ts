@@ -33,6 +33,11 @@ export function putBack(layout: Layout, frame: PlotFrame, removed: ReadonlySet<n
   );
   const before = order.map((i) => layout.bodies[i]);
   for (const i of order) layout.bodies[i] = undefined;
+  // The branches laid to what was left out lead nowhere now: their ground is free to put back on (on
+  // an over-full 8 x 10 m plot six to eight such strips covered most of it).
+  const kept = layout.keepClear;
+  const leadNowhere = new Set(layout.branches.filter((b) => removed.has(b.item)).flatMap((b) => b.strips));
+  layout.keepClear = kept.filter((s) => !leadNowhere.has(s));
   const hopeless = new Set<string>();
   let scans = 0;
   for (const [k, i] of order.entries()) {
@@ -48,6 +53,7 @@ export function putBack(layout: Layout, frame: PlotFrame, removed: ReadonlySet<n
     layout.bodies[i] = found;
     back.add(i);
   }
+  layout.keepClear = kept;
   // The ones still left out keep the bodies the search gave them (the plan is built from all).
   order.forEach((i, k) => {
     if (!back.has(i)) layout.bodies[i] = before[k];
