@@ -66,7 +66,8 @@ const r1 = (m: number): number => Math.round(m * 10) / 10;
 
 /**
  * A fit problem in short, for the tests: "no_spot house_small 6 x 6 plus neighbours 3, street 5",
- * "apart house_small bathhouse 8", "apart_same bathhouse 0.5", "too_much 212 80" (metres to 0.1 m,
+ * "apart house_small bathhouse 8", "apart_same bathhouse 0.5", "room_for house_large 4 of 7",
+ * "too_much 212 80" (metres to 0.1 m,
  * areas to 1 m²). The words are @plotplan/contract's.
  */
 export function gist(p: FitProblem): { landscape_object: string; count: number; reason: string } {
@@ -79,7 +80,9 @@ export function gist(p: FitProblem): { landscape_object: string; count: number; 
         ? `apart_same ${r.object.code} ${r1(r.gap_m)}`
         : r.code === 'apart'
           ? `apart ${r.a.code} ${r.b.code} ${r1(r.gap_m)}`
-          : `too_much ${Math.round(r.need_m2)} ${Math.round(r.have_m2)}`;
+          : r.code === 'room_for'
+            ? `room_for ${r.object.code} ${r.fits} of ${r.count}`
+            : `too_much ${Math.round(r.need_m2)} ${Math.round(r.have_m2)}`;
   return { landscape_object: p.landscape_object, count: p.count, reason };
 }
 

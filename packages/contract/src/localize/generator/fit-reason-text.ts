@@ -104,6 +104,8 @@ function english(r: FitReason, u: Measures): string {
       return `Only one ${englishName(r.object)} fits: there are no two spots for it ${u.length(r.gap_m)} apart.`;
     case 'apart':
       return `The ${englishName(r.a)} and the ${englishName(r.b)} must be ${u.length(r.gap_m)} apart: the plot has no spots that far apart.`;
+    case 'room_for':
+      return `Only ${r.fits} of the ${r.count} fit (${englishName(r.object)}, ${u.size(r.width_m, r.depth_m)}): the plot has no room for more with the distances the rules ask.`;
     case 'too_much':
       return (
         `The selection needs about ${u.area(r.need_m2)} with the gaps the rules ask; ` +
@@ -129,6 +131,8 @@ function russian(r: FitReason, u: Measures): string {
       return `Поместится только один объект «${russianName(r.object)}»: нет двух мест для него в ${u.length(r.gap_m)} друг от друга.`;
     case 'apart':
       return `«${russianName(r.a)}» и «${russianName(r.b)}» должны стоять в ${u.length(r.gap_m)} друг от друга: на участке нет мест так далеко друг от друга.`;
+    case 'room_for':
+      return `Поместится только ${r.fits} из ${r.count} («${russianName(r.object)}», ${u.size(r.width_m, r.depth_m)}): больше мест с отступами, которых требуют правила, на участке нет.`;
     case 'too_much':
       return (
         `Выбранным объектам нужно около ${u.area(r.need_m2)} с промежутками, которые требуют правила; ` +

@@ -116,6 +116,24 @@ describe('the generator reasons in Russian', () => {
     expect(notPlacedText(reason, 'en')).toContain('3 m from the street and 1.52 m from');
   });
 
+  it('says how many of a kind have room side by side, in both languages and in feet', () => {
+    const roomFor = {
+      code: 'room_for' as const,
+      object: { code: 'house_large', name: 'Large house' },
+      fits: 4,
+      count: 7,
+      width_m: 10,
+      depth_m: 10,
+    };
+    expect(fitReasonText(roomFor, 'en')).toBe(
+      'Only 4 of the 7 fit (large house, 10 x 10 m): the plot has no room for more with the distances the rules ask.',
+    );
+    expect(fitReasonText(roomFor, 'ru')).toBe(
+      'Поместится только 4 из 7 («Большой дом», 10 × 10 м): больше мест с отступами, которых требуют правила, на участке нет.',
+    );
+    expect(fitReasonText(roomFor, 'en', 'imperial')).toContain(`(large house, 32' 10" x 32' 10")`);
+  });
+
   it('says the fit estimate in feet, inches and square feet on an imperial plot', () => {
     const house = { code: 'house_small', name: 'Small house' };
     const noSpot = {

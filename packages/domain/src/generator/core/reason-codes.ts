@@ -65,5 +65,17 @@ export type FitReason =
   | { readonly code: 'apart_same'; readonly object: ReasonObject; readonly gap_m: number }
   /** Two kinds need `gap_m` between them and the plot has no spots that far apart. */
   | { readonly code: 'apart'; readonly a: ReasonObject; readonly b: ReasonObject; readonly gap_m: number }
+  /**
+   * Of `count` of one kind only `fits` find ground side by side with their distances (its own room,
+   * packed: issue 25's 7 large houses on a 30 x 40 m plot whose set-backs leave room for 4).
+   */
+  | {
+      readonly code: 'room_for';
+      readonly object: ReasonObject;
+      readonly fits: number;
+      readonly count: number;
+      readonly width_m: number;
+      readonly depth_m: number;
+    }
   /** The whole selection needs more ground than there is. */
   | { readonly code: 'too_much'; readonly need_m2: number; readonly have_m2: number };

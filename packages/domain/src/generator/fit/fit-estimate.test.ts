@@ -128,12 +128,20 @@ describe('estimateFit: the selection as a whole', () => {
   // (1.2 + 0.25) x (4 + 0.25) = 6.1625 m². A 10 x 10 m plot has 100 m² where they may stand.
   const beds = (count: number): SelectionItem[] => [{ landscape_object: 'vegetable_bed', count }];
 
-  it('fits 16 beds: 16 x 6.1625 = 98.6 m² <= 100 m²', () => {
-    expect(estimateFit(rectPlot(10, 10), beds(16), snt).fits).toBe(true);
+  it('fits 12 beds: 2 rows of 6 across 0.5 m gaps (9.7 x 8.5 m)', () => {
+    expect(estimateFit(rectPlot(10, 10), beds(12), snt)).toEqual({ fits: true, problems: [] });
   });
 
-  it('does not fit 17 beds: 17 x 6.1625 = 104.8 m² > 100 m²', () => {
+  it('does not fit 14: by area 14 x 6.1625 = 86.3 m² <= 100 m², but side by side only 12 stand', () => {
+    // A third row of 4 m beds needs 4.5 m more and 1.5 m is left; turned, a bed needs 1.7 m.
+    expect(estimateFit(rectPlot(10, 10), beds(14), snt).problems.map(gist)).toEqual([
+      { landscape_object: 'vegetable_bed', count: 2, reason: 'room_for vegetable_bed 12 of 14' },
+    ]);
+  });
+
+  it('does not fit 17 beds: 12 side by side, and 17 x 6.1625 = 104.8 m² > 100 m²', () => {
     expect(estimateFit(rectPlot(10, 10), beds(17), snt).problems.map(gist)).toEqual([
+      { landscape_object: 'vegetable_bed', count: 5, reason: 'room_for vegetable_bed 12 of 17' },
       {
         landscape_object: WHOLE_SELECTION,
         count: 17,
@@ -144,7 +152,11 @@ describe('estimateFit: the selection as a whole', () => {
 
   it('merges lines of the same object and leaves out zero counts', () => {
     const split: SelectionItem[] = [...beds(9), ...beds(8), { landscape_object: 'pool', count: 0 }];
-    expect(estimateFit(rectPlot(10, 10), split, snt).problems[0]?.count).toBe(17);
+    const fit = estimateFit(rectPlot(10, 10), split, snt);
+    expect(fit.problems.map((p) => [p.landscape_object, p.count])).toEqual([
+      ['vegetable_bed', 5],
+      [WHOLE_SELECTION, 17],
+    ]);
   });
 
   it('fits the typical garden selection on a 20 x 30 m (6 sotok) plot', () => {
@@ -193,14 +205,52 @@ describe('estimateFit: the impossible request of issue 14', () => {
     ]);
   });
 
-  it('us-typical: no spot for a house (20 ft from the street leaves 3.9 m) nor the whole', () => {
+  it('us-typical: no spot for a house (20 ft from the street leaves 3.9 m), one bathhouse, nor the whole', () => {
+    // No rule keeps two bathhouses apart there; side by side (0.5 m) the second has no room.
     const fit = estimateFit(rectPlot(8, 10, 'us-typical'), request, us);
-    expect(fit.problems.map((p) => p.landscape_object)).toEqual(['house_small', WHOLE_SELECTION]);
+    expect(fit.problems.map(gist).map((p) => p.reason.split(' ')[0])).toEqual([
+      'no_spot',
+      'room_for',
+      'too_much',
+    ]);
+    expect(fit.problems.map((p) => p.landscape_object)).toEqual([
+      'house_small',
+      'bathhouse',
+      WHOLE_SELECTION,
+    ]);
   });
 
   it('us-typical on a 6.75 m wide plot: the pool has no spot either', () => {
     const fit = estimateFit(rectPlot(6.75, 10, 'us-typical'), request, us);
-    expect(fit.problems.map((p) => p.landscape_object)).toEqual(['house_small', 'pool', WHOLE_SELECTION]);
+    expect(fit.problems.map((p) => p.landscape_object)).toEqual([
+      'house_small',
+      'bathhouse',
+      'pool',
+      WHOLE_SELECTION,
+    ]);
+  });
+});
+
+describe('estimateFit: copies of one kind side by side in their room', () => {
+  // us-typical set-backs for a dwelling: 20 ft front and rear, 5 ft each side; on 30 x 40 m that
+  // leaves 27 x 27.8 m (750 m²), room for 2 x 2 large houses of 10 x 10 m, though 7 need only 700 m².
+  const houses = (count: number): SelectionItem[] => [
+    { landscape_object: 'house_large', count },
+    { landscape_object: 'garage', count: 2 },
+    { landscape_object: 'vegetable_bed', count: 4 },
+    { landscape_object: 'well', count: 1 },
+  ];
+
+  it('fits 4 large houses with 2 garages, 4 beds and a well on a 30 x 40 m us-typical plot', () => {
+    expect(estimateFit(rectPlot(30, 40, 'us-typical'), houses(4), us)).toEqual({ fits: true, problems: [] });
+  });
+
+  it('says 7 do not: only 4 stand side by side, and names the house first', () => {
+    const fit = estimateFit(rectPlot(30, 40, 'us-typical'), houses(7), us);
+    expect(fit.problems.map(gist)).toEqual([
+      { landscape_object: 'house_large', count: 3, reason: 'room_for house_large 4 of 7' },
+    ]);
+    expect(fit.first).toBe('house_large');
   });
 });
 

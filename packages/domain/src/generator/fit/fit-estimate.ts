@@ -4,7 +4,7 @@ import type { Plot } from '../../model/plot.js';
 import { selects } from '../../rules/plan-items.js';
 import type { RulePack } from '../../rules/types.js';
 import { FitGrid } from './fit-grid.js';
-import { apartReason, noSpotReason, segmentPlaces, tooMuchReason } from './fit-reasons.js';
+import { apartReason, noSpotReason, roomForReason, segmentPlaces, tooMuchReason } from './fit-reasons.js';
 import type { FitReason } from '../core/reason-codes.js';
 import { Separation, type Reach } from './fit-separation.js';
 import { plotFrame } from '../core/plot-frame.js';
@@ -197,14 +197,49 @@ function separationProblems(
 }
 
 /**
+ * Kinds of which more are chosen than their own room holds side by side (test d): each copy with its
+ * footprint on the kind's room and the gap two of a kind keep (at least `packing`) between copies,
+ * packed first fit. Area alone (test c) cannot see it: 7 large houses of 10 x 10 m need 700 m² and a
+ * 30 x 40 m us-typical plot's set-backs leave 750 m², but only 4 houses stand in it. Trees (judged by
+ * the trunk), what others may stand on (a lawn: `rooms` undefined) and kinds already told that only
+ * one fits are left out.
+ */
+function roomProblems(
+  grid: FitGrid,
+  model: RuleModel,
+  kinds: readonly Kind[],
+  rooms: readonly (Room | undefined)[],
+  packing: number,
+  told: readonly FitProblem[],
+): FitProblem[] {
+  const problems: FitProblem[] = [];
+  kinds.forEach((kind, i) => {
+    const room = rooms[i];
+    if (kind.count < 2 || room === undefined || room.point) return;
+    if (told.some((p) => p.landscape_object === kind.code)) return;
+    const gap = Math.max(pairGap(model, i, i), packing);
+    const [w, d] = [cellsFor(kind.entry.width, grid.cell), cellsFor(kind.entry.depth, grid.cell)];
+    const fits = grid.packCount(room.footprint, room.centre, w, d, cellsFor(gap, grid.cell), kind.count);
+    if (fits < kind.count)
+      problems.push({
+        landscape_object: kind.code,
+        count: kind.count - fits,
+        reason: roomForReason(kind.entry, fits, kind.count),
+      });
+  });
+  return problems;
+}
+
+/**
  * Before generating: whether the selection can fit on the plot under the pack's error-severity
- * rules, and if not, what will not fit and why (as codes). Three tests: (a) each kind of object needs
+ * rules, and if not, what will not fit and why (as codes). Four tests: (a) each kind of object needs
  * a spot for its footprint (either way round) with its boundary setbacks and off the protected
  * areas, found on a grid of 0.25 m cells (coarser on plots over about 1,000 m²); (b) two kinds a
  * pair rule keeps apart (a well and a toilet, 8 m) need spots that far apart; (c) all objects
  * together, each with half the gap to its nearest neighbour added to its width and depth, need no
- * more ground than there is where any of them may stand. An estimate, not a promise: it errs by about a cell, and the
- * generator still places what fits. Throws a RangeError for an unknown code or a bad count.
+ * more ground than there is where any of them may stand; (d) the copies of one kind stand side by
+ * side in their own room (roomProblems). An estimate, not a promise: it errs by about a cell, and
+ * the generator still places what fits. Throws a RangeError for an unknown code or a bad count.
  */
 export function estimateFit(
   plot: Plot,
@@ -239,12 +274,14 @@ export function estimateFit(
   });
   // From here on only kinds with a spot: the others are told above and will not be placed.
   const packing = groundRules.reduce((m, r) => Math.max(m, r.value_m), 0);
-  problems.push(...separationProblems(grid, model, kinds, rooms, packing));
   // Objects other objects may stand on (a lawn) take no ground of their own.
   const takes = kinds.map(
     (kind, i) =>
       rooms[i] !== undefined && groundRules.some((r) => selects(r.applies_to, new Set(kind.entry.tags))),
   );
+  const apart = separationProblems(grid, model, kinds, rooms, packing);
+  const packed = rooms.map((room, i) => (takes[i] === true ? room : undefined));
+  problems.push(...apart, ...roomProblems(grid, model, kinds, packed, packing, apart));
   const anywhere = new Uint8Array(grid.size);
   let need = 0;
   let objects = 0;

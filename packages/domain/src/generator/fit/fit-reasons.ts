@@ -79,6 +79,18 @@ export function apartReason(a: LandscapeObject, b: LandscapeObject, gap: number)
   return { code: 'apart', a: objectOf(a), b: objectOf(b), gap_m: gap };
 }
 
+/** "Only 4 of 7 fit (large house, 10 x 10 m): the plot has no room for more with ..." */
+export function roomForReason(entry: LandscapeObject, fits: number, count: number): FitReason {
+  return {
+    code: 'room_for',
+    object: objectOf(entry),
+    fits,
+    count,
+    width_m: entry.width,
+    depth_m: entry.depth,
+  };
+}
+
 export function tooMuchReason(needM2: number, haveM2: number): FitReason {
   return { code: 'too_much', need_m2: needM2, have_m2: haveM2 };
 }
