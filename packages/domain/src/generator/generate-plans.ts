@@ -32,6 +32,12 @@ const DEFAULT_BUDGET_MS = 300;
 /** Attempts per requested variant before near-duplicates are accepted to make up the number. */
 const ATTEMPTS_PER_VARIANT = 3;
 /**
+ * With a clock, attempts per requested variant while fewer than the number asked for are designed
+ * (every target reached, beds in full sun) and the budget lasts: on a small over-full plot most
+ * seeds wall the gate off with what settling keeps, and the few that do not are worth the search.
+ */
+const DESIGN_ATTEMPTS_PER_VARIANT = 6;
+/**
  * With an objective: annealing steps per run (base + per movable object, times effort). A cost
  * landscape is finer than the soft goals', so runs are longer; and runs per variant without a clock
  * (with one, a variant restarts until its share of the budget is spent, at most OBJECTIVE_MAX_RUNS).
@@ -302,21 +308,32 @@ export function generatePlans(
   // Only among several variants: a single-variant call keeps its first attempt, so `{variants: 1,
   // seed}` still reproduces any variant of a larger call (Variant.seed).
   const designing = now !== undefined && options.objective === undefined && wanted > 1;
-  for (let a = 0; a < wanted * ATTEMPTS_PER_VARIANT && accepted.length < wanted; a++) {
+  // The fewest objects any attempt left out so far: where some attempt placed everything, one that
+  // leaves an object out waits with the undesigned (a variant of the corner 20 x 30 m plot left the
+  // bathhouse out beside three that placed it).
+  let fewestOut = Infinity;
+  const acceptable = (v: Variant): boolean => designed(v) && v.not_placed.length <= fewestOut;
+  const attempts = (): number =>
+    designing && accepted.length + setAside.filter((x) => acceptable(x.variant)).length < wanted
+      ? wanted * DESIGN_ATTEMPTS_PER_VARIANT
+      : wanted * ATTEMPTS_PER_VARIANT;
+  for (let a = 0; a < attempts() && accepted.length < wanted; a++) {
     if (a > 0 && setup.timeUp()) break;
     // This attempt's share of what is left of the budget (restarts with an objective stop there).
     const shareEnd = now === undefined ? Infinity : now() + (deadline - now()) / (wanted - accepted.length);
     const variant = attempt(setup, seed + a, shareEnd);
+    fewestOut = Math.min(fewestOut, variant.not_placed.length);
     const distance = Math.min(...accepted.map((v) => planDisplacement(v.plan, variant.plan, frame.area)));
-    // With a clock, a layout whose paths miss a building or that shades a bed waits too: another
-    // seed may do better while the budget lasts.
-    if (distance >= MIN_DIVERSITY && (!designing || designed(variant))) accepted.push(variant);
+    // With a clock, a layout whose paths miss a building, that shades a bed or leaves out more than
+    // another attempt did waits too: another seed may do better while the budget lasts.
+    if (distance >= MIN_DIVERSITY && (!designing || acceptable(variant))) accepted.push(variant);
     else setAside.push({ variant, distance });
   }
-  // Out of attempts: make up the number with the rest, designed ones first, then the least similar.
+  // Out of attempts: make up the number with the rest, acceptable ones first, then the least similar.
   setAside.sort(
     (x, y) =>
-      Number(designed(y.variant)) - Number(designed(x.variant)) ||
+      Number(acceptable(y.variant)) - Number(acceptable(x.variant)) ||
+      x.variant.not_placed.length - y.variant.not_placed.length ||
       y.distance - x.distance ||
       x.variant.seed - y.variant.seed,
   );
