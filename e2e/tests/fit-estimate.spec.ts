@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createProject, signedInAt } from '../support/accounts';
+import { keepScreenshot } from '../support/walk';
 
 // 8 x 10 m, the street along the bottom, neighbours on the other sides (ru-snt).
 const smallPlot = {
@@ -65,6 +66,50 @@ test.describe('the fit estimate before generating', () => {
       'The small house needs 6 x 6 m',
     );
     await expect(panel.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
+  });
+});
+
+test.describe('more of one kind than its room holds side by side', () => {
+  // Issue 25: the estimate and the generator agree. 7 large houses (10 x 10 m) need 700 m², and the
+  // us-typical set-backs leave 750 m² of a 30 x 40 m plot, but only 4 houses stand in it.
+  test('says how many fit, in feet on a US plot, and the variants place that many', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { tokens } = await signedInAt(page, request, 'rowhouses', '/projects');
+    const project = await createProject(request, tokens, {
+      name: 'Seven houses',
+      plot: {
+        boundary: [
+          [0, 0],
+          [30, 0],
+          [30, 40],
+          [0, 40],
+        ],
+        edges: [{ kind: 'street' }, { kind: 'neighbor' }, { kind: 'neighbor' }, { kind: 'neighbor' }],
+        entrance: { edge: 0, t: 0.5, width_m: 4 },
+        rule_pack: 'us-typical',
+      },
+      selection: [
+        { landscape_object: 'house_large', count: 7 },
+        { landscape_object: 'garage', count: 2 },
+        { landscape_object: 'vegetable_bed', count: 4 },
+      ],
+    });
+    await page.goto(`/plot-editor/object-selection?project=${project.id}`);
+    const notice = page.getByRole('status').filter({ hasText: 'Will not fit' });
+    await expect(notice).toContainText(
+      `Only 4 of the 7 fit (large house, 32' 10" x 32' 10"): the plot has no room for more with the distances the rules ask.`,
+    );
+    await keepScreenshot(page, 'room-for-4-of-7');
+
+    await page.goto(`/plot-editor/editor?project=${project.id}`);
+    await page.getByLabel('Number of variants').fill('2');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(page.getByText('2 of 2 ready')).toBeVisible({ timeout: 60_000 });
+    const cards = page.getByRole('list', { name: 'Variants' }).getByRole('article');
+    for (const card of await cards.all()) await expect(card.getByText('3 objects not placed')).toBeVisible();
   });
 });
 
