@@ -1,5 +1,6 @@
-import { catalogObjects } from '../catalog/catalog-objects.js';
+import { catalogObjects, objectByCode } from '../catalog/catalog-objects.js';
 import { accessReach, accessShare } from './paths/access-reach.js';
+import { bedClusters } from './paths/path-terminals.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
 import type { AreaShape, Plot } from '../model/plot.js';
 import { checkPlan } from '../rules/check-plan.js';
@@ -100,19 +101,29 @@ function better(a: Variant, b: Variant): boolean {
   if (a.not_placed.length !== b.not_placed.length) return a.not_placed.length < b.not_placed.length;
   if (a.objective !== undefined && b.objective !== undefined) return a.objective < b.objective;
   if (a.unreachable.length !== b.unreachable.length) return a.unreachable.length < b.unreachable.length;
+  const [ga, gb] = [bedGroups.get(a) ?? 0, bedGroups.get(b) ?? 0];
+  if (ga !== gb) return ga < gb;
   if (a.shaded_beds.length !== b.shaded_beds.length) return a.shaded_beds.length < b.shaded_beds.length;
   return a.score > b.score;
 }
+
+/**
+ * How many groups a run's beds stand in (bedClusters: beds chained by aisles): one kitchen-garden
+ * block is 1. A run that splits the block ranks after one that does not, before beds out of full
+ * sun (a run taken for its sunnier beds once split random plot 18's six beds into two groups).
+ */
+const bedGroups = new WeakMap<Variant, number>();
 
 /** The crown rules (warnings): a crown over a neighbour's plot, or more than 1 m over a street. */
 const CROWN_RULES: ReadonlySet<string> = new Set(['crown-neighbor-boundary', 'crown-street']);
 
 /**
- * Every building reachable by path, every bed in full sun (as far as they were checked) and no crown
- * over the boundary: what a designer would sign.
+ * Every building reachable by path, the beds in one block, every bed in full sun (as far as they
+ * were checked) and no crown over the boundary: what a designer would sign.
  */
 const designed = (v: Variant): boolean =>
   v.unreachable.length === 0 &&
+  (bedGroups.get(v) ?? 0) <= 1 &&
   v.shaded_beds.length === 0 &&
   !v.violations.some((x) => CROWN_RULES.has(x.rule_id));
 
@@ -201,9 +212,13 @@ function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
     total,
   });
   // With a clock, the beds the sun engine finds out of full sun rank the layout too (see runsFor).
-  return options.now === undefined
-    ? laid
-    : { ...laid, shaded_beds: shadedBeds(setup.plot, laid.plan, catalog) };
+  const ranked =
+    options.now === undefined ? laid : { ...laid, shaded_beds: shadedBeds(setup.plot, laid.plan, catalog) };
+  const beds = ranked.plan.objects.filter((o) =>
+    objectByCode(o.landscape_object, catalog)?.tags.includes('bed'),
+  );
+  bedGroups.set(ranked, bedClusters(beds).length);
+  return ranked;
 }
 
 /**
