@@ -35,6 +35,11 @@ export type CommandOutcome =
       readonly change: PlanChange;
       /** Added objects that found no spot (only some fit): how many, and the rule that kept them out. */
       readonly notPlaced?: { readonly count: number; readonly rule?: Refusal['rule'] };
+      /**
+       * Added "near a side" where nothing fits near it: how far from that side's fence the nearest
+       * of them stands, metres (they stand as near to it as the rules allow).
+       */
+      readonly fartherIn_m?: number;
     }
   /** Undo: the caller makes the current plan's parent current again (set_previous_plan). */
   | { readonly kind: 'undo'; readonly text: string };

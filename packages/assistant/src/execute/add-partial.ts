@@ -40,27 +40,35 @@ export function rankedOutcome(
     readonly count: number;
     readonly where: string;
     readonly notes: readonly string[];
+    /** With widened 'plot': the distance from the side's fence, in the plot's units ("15.2 m"). */
+    readonly fromSide?: string;
   },
 ): CommandOutcome {
   const { plan, placed } = result;
   const ids = placed.map((o) => o.id);
   const { noun, count, where } = asked;
+  const stands = placed.length === 1 ? 'it stands' : 'they stand';
   const widened =
-    ranked.widened === true
-      ? [
-          `The strip nearest that side is full, so ${placed.length === 1 ? 'it stands' : 'they stand'} a little farther in.`,
-        ]
-      : [];
+    ranked.widened === 'band'
+      ? [`The strip nearest that side is full, so ${stands} a little farther in.`]
+      : ranked.widened === 'plot'
+        ? [
+            `There was no room near that side (what stands there takes it), so ${stands} as near to it as the rules allow, ${asked.fromSide ?? ''} from its fence.`,
+          ]
+        : [];
   const notes = [...widened, ...shadeNote(ranked, placed.length), ...asked.notes];
+  const fartherIn =
+    ranked.widened === 'plot' && ranked.fromSide_m !== undefined ? { fartherIn_m: ranked.fromSide_m } : {};
   if (ranked.missing === 0) {
     const summary = `Added ${counted(count, noun)}${where}`;
-    return change(
+    const done = change(
       'add',
       plan,
       ids,
       [`${capitalise(summary)}, keeping to the rules.`, ...notes].join(' '),
       summary,
     );
+    return { ...done, ...fartherIn };
   }
   const summary = `Added ${placed.length} of the ${counted(count, noun)}${where}`;
   const why =
@@ -78,5 +86,6 @@ export function rankedOutcome(
     text,
     change: { kind: 'add', plan, object_ids: ids, summary: clip(summary) },
     notPlaced: { count: ranked.missing, ...rule },
+    ...fartherIn,
   };
 }

@@ -7,7 +7,7 @@ import type { AssistantContext, Refusal } from '../outcome.js';
 import { checkContextPlan } from '../place/guard.js';
 import { replaceObjects, settlePlaced, type Placed } from '../place/objects.js';
 import { placeRanked, type RankedPlacing, type SpotCost } from '../place/ranked-spots.js';
-import { BAND_SHARES, bandCost } from '../place/side-band.js';
+import { BAND_SHARES, bandCost, distanceFromSide, PLOT_FENCE_WEIGHT } from '../place/side-band.js';
 import { isTreeCode } from '../place/tree-crown.js';
 import { shadeCost, treeShade, type TreeShade } from '../place/tree-shade.js';
 import { freeTreeCost } from '../place/tree-spot.js';
@@ -19,8 +19,13 @@ export interface RankedAdd {
   readonly missing: number;
   /** The rule that kept the first of those out (its best spots'), when one did. */
   readonly rule?: Refusal['rule'];
-  /** A side's band was widened (BAND_SHARES): nothing fitted in the strip nearest the side. */
-  readonly widened?: boolean;
+  /**
+   * A side's band was widened: 'band', nothing fitted in the strip nearest the side (BAND_SHARES);
+   * 'plot', nothing fitted in either band, so they stand as near the side as the rules allow anywhere.
+   */
+  readonly widened?: 'band' | 'plot';
+  /** With 'plot': how far the nearest of them stands from that side's fence, metres. */
+  readonly fromSide_m?: number;
   /** For trees: whether each keeps its shade off beds, greenhouses and the house (tree-shade.ts). */
   readonly shade?: 'clear' | 'least';
 }
@@ -55,7 +60,14 @@ export function addRanked(
     const near = addOnCost(context, templates, strip as SpotCost, shade);
     if (near.placed !== undefined || wider === undefined) return near;
     const far = addOnCost(context, templates, wider, shade);
-    return far.placed === undefined ? near : { ...far, widened: true };
+    if (far.placed !== undefined) return { ...far, widened: 'band' };
+    // Nothing fits near that side at all (issue 25: the house, the car's place and the bushes take
+    // the south third of a 20 x 30 m plot): as near to it as the rules allow, anywhere on the plot.
+    const plot = bandCost(context, placement.side, templates.length, shade, tree, 1, PLOT_FENCE_WEIGHT, true);
+    const anywhere = addOnCost(context, templates, plot, shade);
+    if (anywhere.placed === undefined) return near;
+    const fromSide_m = distanceFromSide(context.plot, placement.side, anywhere.placed.placed);
+    return { ...anywhere, widened: 'plot', fromSide_m };
   }
   if (shade === undefined) return { missing: templates.length };
   return addOnCost(context, templates, freeTreeCost(context, shade), shade);

@@ -1,7 +1,7 @@
 import { objectByCode, unitSystemOf, type PlacedObject } from '@plotplan/domain';
 import type { AssistantCommand, Placement } from '../commands/index.js';
 import { change, clampSize, newIds, newObject, reply } from './support.js';
-import { sizeRangeText, sizeText } from '../measures.js';
+import { lengthText, sizeRangeText, sizeText } from '../measures.js';
 import type { AssistantContext, CommandOutcome, Refusal } from '../outcome.js';
 import { addRanked, rankedAddApplies } from './add-ranked.js';
 import { rankedOutcome } from './add-partial.js';
@@ -106,7 +106,13 @@ export function executeAdd(command: AddCommand, context: AssistantContext): Comm
   if (rankedAddApplies(command.placement, entry.code, context)) {
     const ranked = addRanked(context, templates, command.placement);
     if (ranked.placed !== undefined)
-      return rankedOutcome(ranked, ranked.placed, { noun, count, where, notes: clampNote });
+      return rankedOutcome(ranked, ranked.placed, {
+        noun,
+        count,
+        where,
+        notes: clampNote,
+        ...(ranked.fromSide_m === undefined ? {} : { fromSide: lengthText(ranked.fromSide_m, units) }),
+      });
     // Nothing fitted where asked: a side is refused (below, as before); a free tree tries the generator.
     if (command.placement !== undefined) {
       return noRoom(

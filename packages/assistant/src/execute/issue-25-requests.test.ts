@@ -97,6 +97,27 @@ describe("issue 25: the assistant's requests on the issue's plot", () => {
     expect(outcome.text).toMatch(/shade falls on no bed|where it shades them least/);
   });
 
+  it('"add 3 apple trees near the south fence": plants them, as near that fence as the rules allow', () => {
+    const { outcome, russian } = run('add 3 apple trees near the south fence');
+    assert(outcome.kind === 'change', outcome.text);
+    const added = outcome.change.plan.objects.filter((o) => outcome.change.object_ids.includes(o.id));
+    expect(added.length).toBeGreaterThan(0);
+    expect(outcome.text).toMatch(
+      /^Added (3|\d of the 3) medium fruit trees on the south side, keeping to the rules\./,
+    );
+    // Where nothing fits in the south half (the house, the car's place and the bushes take it), the
+    // reply says how far in they stand, in both languages.
+    if (outcome.fartherIn_m !== undefined) {
+      const south = Math.min(...added.map((o) => o.y - o.width / 2));
+      expect(outcome.fartherIn_m).toBeCloseTo(south, 6);
+      expect(outcome.text).toContain('as near to it as the rules allow');
+      expect(russian).toContain('так близко к ней, как позволяют нормы');
+    }
+    expect(
+      newErrors(checkContextPlan(context, plan), checkContextPlan(context, outcome.change.plan)),
+    ).toEqual([]);
+  });
+
   it('places k of n trees along the south fence and says which did not fit and why, in English and Russian', () => {
     const { outcome, russian } = run('add 6 apple trees near the south fence');
     assert(outcome.kind === 'change', outcome.text);

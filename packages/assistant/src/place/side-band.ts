@@ -2,7 +2,13 @@
 // plot's depth nearest it, clear of the gate and the car's way in; several objects spaced along the
 // band, each as close to the fence as the rules allow. Trees also keep their shade off beds and the
 // house (tree-shade.ts).
-import type { PlacedObject, Plot, Point } from '@plotplan/domain';
+import {
+  pointRingDistance,
+  ringContainsPoint,
+  type PlacedObject,
+  type Plot,
+  type Point,
+} from '@plotplan/domain';
 import type { CompassPoint } from '../commands/index.js';
 import type { AssistantContext } from '../outcome.js';
 import { compassVector, halfExtent } from './compass.js';
@@ -17,6 +23,11 @@ const GATE_SIDE_M = 1;
 const GATE_DEPTH_M = 6;
 /** Weight of the distance from the fence against the distance from the object's slot along it. */
 const FENCE_WEIGHT = 0.5;
+/**
+ * The same weight when nothing fits in either band and the whole plot is searched: nearness to the
+ * fence comes first then (more than the slot along it and a tree's shade).
+ */
+export const PLOT_FENCE_WEIGHT = 8;
 /** Weight of a tree's shade on beds and the house: more than any position in the band. */
 const SHADE_WEIGHT = 4;
 
@@ -52,6 +63,9 @@ export function bandCost(
   shade: TreeShade | undefined,
   isTree: boolean,
   share: number = BAND_SHARES[0],
+  fenceWeight: number = FENCE_WEIGHT,
+  /** Skip spots on a protected area (the whole plot's search: the checker's tries are few). */
+  offAreas = false,
 ): SpotCost {
   const { plot } = context;
   const u = compassVector(side, plot.north_deg);
@@ -67,7 +81,7 @@ export function bandCost(
   const shadeAt = new Map<string, number>();
   return (i, o) => {
     const d = o.x * u[0] + o.y * u[1];
-    if (d < inner || !clearOfGate(plot, o)) return undefined;
+    if (d < inner || !clearOfGate(plot, o) || (offAreas && onProtectedArea(plot, o))) return undefined;
     const slot = w0 + ((i + 0.5) / count) * span;
     const run = Math.abs(o.x * w[0] + o.y * w[1] - slot) / span;
     const fence = (hi - (d + halfExtent(o, u))) / depth;
@@ -77,6 +91,24 @@ export function bandCost(
       dark = shadeAt.get(key) ?? shadeCost(shade, o);
       shadeAt.set(key, dark);
     }
-    return run + FENCE_WEIGHT * fence + SHADE_WEIGHT * dark;
+    return run + fenceWeight * fence + SHADE_WEIGHT * dark;
   };
+}
+
+/** How far the nearest of `objects` stands from the fence on `side`, footprint to fence, metres. */
+export function distanceFromSide(plot: Plot, side: CompassPoint, objects: readonly PlacedObject[]): number {
+  const u = compassVector(side, plot.north_deg);
+  const hi = Math.max(...plot.boundary.map(([x, y]) => x * u[0] + y * u[1]));
+  return Math.min(...objects.map((o) => hi - (o.x * u[0] + o.y * u[1] + halfExtent(o, u))));
+}
+
+/** Whether `o` (as the circle round its footprint) reaches onto one of the plot's protected areas. */
+function onProtectedArea(plot: Plot, o: PlacedObject): boolean {
+  const r = o.shape === 'circle' ? o.width / 2 : Math.hypot(o.width, o.depth) / 2;
+  const c: Point = [o.x, o.y];
+  return plot.protected_areas.some(({ shape }) =>
+    shape.type === 'circle'
+      ? Math.hypot(c[0] - shape.center[0], c[1] - shape.center[1]) < r + shape.radius
+      : ringContainsPoint(c, shape.points) || pointRingDistance(c, shape.points) < r,
+  );
 }

@@ -108,7 +108,11 @@ export function russianOutcomeText(
       const left = outcome.notPlaced;
       const n = command.count - (left?.count ?? 0);
       const what = `${nameOf(command.landscape_object, catalog)} × ${n}`;
-      const done = `Добавил: ${what}${placementRu(command.placement, catalog, units)}.${keptRules}`;
+      const farther =
+        outcome.kind === 'change' && outcome.fartherIn_m !== undefined
+          ? ` У самой стороны места нет (его заняли стоящие там объекты), поэтому ${n === 1 ? 'объект стоит' : 'они стоят'} так близко к ней, как позволяют нормы: в ${lengthTextRu(outcome.fartherIn_m, units)} от забора.`
+          : '';
+      const done = `Добавил: ${what}${placementRu(command.placement, catalog, units)}.${keptRules}${farther}`;
       if (left === undefined) return done;
       const why =
         left.rule === undefined
