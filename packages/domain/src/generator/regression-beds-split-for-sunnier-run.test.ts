@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Plot } from '../model/plot.js';
 import { packForPlot } from '../rules/index.js';
 import { generatePlans } from './generate-plans.js';
-import { bedBlocks } from './test-fixtures.js';
+import { bedBlocks, sidedPlot } from './test-fixtures.js';
 import type { SelectionItem } from './core/types.js';
 
 // Issue 25's regression: random plot 18 of the design-quality benchmark (14.5 x 26.5 m ru-snt, the
@@ -11,20 +10,11 @@ import type { SelectionItem } from './core/types.js';
 // scattered them over the plot in two groups (three end to end along the east fence, the others in
 // the middle and on the west). A run whose beds split now ranks after one whose beds stand in one
 // block.
-const plot: Plot = {
-  boundary: [
-    [0, 0],
-    [14.5, 0],
-    [14.5, 26.5],
-    [0, 26.5],
-  ],
-  north_deg: 0,
-  edges: (['neighbor', 'neighbor', 'street', 'neighbor'] as const).map((kind) => ({ kind })),
-  entrance: { edge: 2, t: 0.4, width_m: 3.5 },
-  protected_areas: [],
-  location: { lat: 55.75, lon: 37.6 },
-  rule_pack: 'ru-snt',
-};
+const plot = sidedPlot(14.5, 26.5, ['neighbor', 'neighbor', 'street', 'neighbor'], {
+  edge: 2,
+  t: 0.4,
+  width_m: 3.5,
+});
 const selection: SelectionItem[] = Object.entries({
   house_small: 1,
   bathhouse: 1,

@@ -22,6 +22,24 @@ export function rectPlot(w: number, d: number, rule_pack: Plot['rule_pack'] = 'r
   };
 }
 
+/**
+ * A w x d ru-snt plot in the Moscow region (the design-quality benchmark's), edges 0 bottom, 1 right,
+ * 2 top, 3 left of the given kinds, with the given entrance.
+ */
+export function sidedPlot(
+  w: number,
+  d: number,
+  kinds: readonly EdgeKind[],
+  entrance: NonNullable<Plot['entrance']>,
+): Plot {
+  return {
+    ...rectPlot(w, d),
+    edges: kinds.map((kind) => ({ kind })),
+    entrance,
+    location: { lat: 55.75, lon: 37.6 },
+  };
+}
+
 /** The plot turned counter-clockwise by `deg` about the origin (still counter-clockwise). */
 export function rotatedPlot(plot: Plot, deg: number): Plot {
   const [c, s] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
