@@ -10,7 +10,8 @@ import {
 } from './anchors.js';
 import type { Body } from '../core/body.js';
 import { blockAcrossBranches } from './block-room.js';
-import { rowCandidates } from './bed-row.js';
+import { compostBeside } from './compost-spot.js';
+import { pinBeds, rowCandidates } from './bed-row.js';
 import {
   beforeSpine,
   blockBeds,
@@ -179,6 +180,16 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
         continue;
       }
     }
+    const pick = (from: readonly Scored[]): Body | undefined =>
+      pickBest(layout, item, from, least, options.noise, rng, snug);
+    const barriers = spineLaid ? options.barriers : undefined;
+    const reach =
+      barriers === undefined
+        ? undefined
+        : (from: readonly Scored[]) => reachOrMove(layout, frame, item, barriers, from, pick);
+    // The compost beside the bed block (compost-spot.ts), where a spot there is free and reached (its
+    // spots all cost 0: `least`, not yet set, leaves every one in the pick's window).
+    if (zones !== undefined && !hurry && compostBeside(layout, item, pick, reach)) continue;
     const anchors = anchorCandidates(item, axis, obstacles, boundarySetbacks(layout, item));
     // Snug points get up to half the evaluations on a roomy plot, all of them on a crowded one (a
     // random sample when there are more), grid points the rest: as many evaluations as grid points
@@ -250,8 +261,6 @@ export function construct(layout: Layout, frame: PlotFrame, rng: Rng, options: C
         scored[k] = { body, cost: either };
       }
     }
-    const pick = (from: readonly Scored[]): Body | undefined =>
-      pickBest(layout, item, from, least, options.noise, rng, snug);
     layout.bodies[item.index] = pick(scored);
     if (spineLaid && options.barriers !== undefined && !item.tags.has('bed'))
       reachOrMove(layout, frame, item, options.barriers, scored, pick);
@@ -334,15 +343,6 @@ function gateCandidates(layout: Layout, frame: PlotFrame, item: Item): Scored[] 
     found = [...found, { body, cost: 0 }];
   }
   return found;
-}
-
-/**
- * Beds in a block stay where construction put them: annealing moves one object at a time, and a
- * single bed shifted out of its row is a worse garden for any small gain elsewhere.
- */
-function pinBeds(layout: Layout): void {
-  for (const it of layout.items)
-    if (it.tags.has('bed') && layout.bodies[it.index] !== undefined) layout.pinned.add(it.index);
 }
 
 /**
