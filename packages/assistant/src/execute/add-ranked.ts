@@ -7,7 +7,7 @@ import type { AssistantContext, Refusal } from '../outcome.js';
 import { checkContextPlan } from '../place/guard.js';
 import { replaceObjects, settlePlaced, type Placed } from '../place/objects.js';
 import { placeRanked, type RankedPlacing, type SpotCost } from '../place/ranked-spots.js';
-import { BAND_SHARES, bandCost, distanceFromSide, PLOT_FENCE_WEIGHT } from '../place/side-band.js';
+import { bandCost, distanceFromSide, SIDE_BANDS, WHOLE_PLOT_BAND } from '../place/side-band.js';
 import { isTreeCode } from '../place/tree-crown.js';
 import { shadeCost, treeShade, type TreeShade } from '../place/tree-shade.js';
 import { freeTreeCost } from '../place/tree-spot.js';
@@ -20,7 +20,7 @@ export interface RankedAdd {
   /** The rule that kept the first of those out (its best spots'), when one did. */
   readonly rule?: Refusal['rule'];
   /**
-   * A side's band was widened: 'band', nothing fitted in the strip nearest the side (BAND_SHARES);
+   * A side's band was widened: 'band', nothing fitted in the strip nearest the side (SIDE_BANDS);
    * 'plot', nothing fitted in either band, so they stand as near the side as the rules allow anywhere.
    */
   readonly widened?: 'band' | 'plot';
@@ -54,8 +54,8 @@ export function addRanked(
   const tree = isTreeCode(code, context.catalog);
   const shade = tree ? treeShade(context, context.plan.objects) : undefined;
   if (placement?.kind === 'side') {
-    const [strip, wider] = BAND_SHARES.map((share) =>
-      bandCost(context, placement.side, templates.length, shade, tree, share),
+    const [strip, wider] = SIDE_BANDS.map((band) =>
+      bandCost(context, placement.side, templates.length, shade, tree, band),
     );
     const near = addOnCost(context, templates, strip as SpotCost, shade);
     if (near.placed !== undefined || wider === undefined) return near;
@@ -63,8 +63,8 @@ export function addRanked(
     if (far.placed !== undefined) return { ...far, widened: 'band' };
     // Nothing fits near that side at all (issue 25: the house, the car's place and the bushes take
     // the south third of a 20 x 30 m plot): as near to it as the rules allow, anywhere on the plot.
-    const plot = bandCost(context, placement.side, templates.length, shade, tree, 1, PLOT_FENCE_WEIGHT, true);
-    const anywhere = addOnCost(context, templates, plot, shade);
+    const wholePlot = bandCost(context, placement.side, templates.length, shade, tree, WHOLE_PLOT_BAND);
+    const anywhere = addOnCost(context, templates, wholePlot, shade);
     if (anywhere.placed === undefined) return near;
     const fromSide_m = distanceFromSide(context.plot, placement.side, anywhere.placed.placed);
     return { ...anywhere, widened: 'plot', fromSide_m };

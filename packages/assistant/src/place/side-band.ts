@@ -1,10 +1,12 @@
 // "Near the south fence" as a designer reads it (issue 25): a band along that side, the third of the
 // plot's depth nearest it, clear of the gate and the car's way in; several objects spaced along the
 // band, each as close to the fence as the rules allow. Trees also keep their shade off beds and the
-// house (tree-shade.ts).
+// house (tree-shade.ts). When nothing fits near the side at all, the whole plot, nearest it first.
 import {
-  pointRingDistance,
-  ringContainsPoint,
+  areaShape,
+  footprintShape,
+  placedFootprint,
+  shapeDistance,
   type PlacedObject,
   type Plot,
   type Point,
@@ -15,19 +17,31 @@ import { compassVector, halfExtent } from './compass.js';
 import type { SpotCost } from './ranked-spots.js';
 import { shadeCost, type TreeShade } from './tree-shade.js';
 
-/** The band's depth: this share of the plot's extent towards the side; the wider one when nothing fits in it. */
-export const BAND_SHARES = [1 / 3, 1 / 2] as const;
+/**
+ * A band along a side: `share` of the plot's extent towards it, `fenceWeight` the weight of the
+ * distance from the fence against the distance from the object's slot along it, `offAreas` spots on
+ * a protected area left out before the checker (its tries are few, and a whole plot has many).
+ */
+export interface Band {
+  readonly share: number;
+  readonly fenceWeight: number;
+  readonly offAreas: boolean;
+}
+
+/** The third of the plot nearest the side, then the half when nothing fits in the third. */
+export const SIDE_BANDS: readonly Band[] = [
+  { share: 1 / 3, fenceWeight: 0.5, offAreas: false },
+  { share: 1 / 2, fenceWeight: 0.5, offAreas: false },
+];
+/**
+ * When nothing fits in either: the whole plot, nearness to the fence first (more than the slot along
+ * it and a tree's shade).
+ */
+export const WHOLE_PLOT_BAND: Band = { share: 1, fenceWeight: 8, offAreas: true };
 /** Kept clear in front of the gate: the opening plus this much each side, metres... */
 const GATE_SIDE_M = 1;
 /** ...and this far into the plot (a car's length and its turn), metres. */
 const GATE_DEPTH_M = 6;
-/** Weight of the distance from the fence against the distance from the object's slot along it. */
-const FENCE_WEIGHT = 0.5;
-/**
- * The same weight when nothing fits in either band and the whole plot is searched: nearness to the
- * fence comes first then (more than the slot along it and a tree's shade).
- */
-export const PLOT_FENCE_WEIGHT = 8;
 /** Weight of a tree's shade on beds and the house: more than any position in the band. */
 const SHADE_WEIGHT = 4;
 
@@ -53,7 +67,7 @@ export function clearOfGate(plot: Plot, o: PlacedObject): boolean {
 }
 
 /**
- * The cost of the band along `side` (`share` of the plot's depth) for `count` objects: object i's slot is the (i + 0.5) / count
+ * The cost of `band` along `side` for `count` objects: object i's slot is the (i + 0.5) / count
  * point along the band; spots outside the band or in front of the gate are no candidates.
  */
 export function bandCost(
@@ -62,53 +76,51 @@ export function bandCost(
   count: number,
   shade: TreeShade | undefined,
   isTree: boolean,
-  share: number = BAND_SHARES[0],
-  fenceWeight: number = FENCE_WEIGHT,
-  /** Skip spots on a protected area (the whole plot's search: the checker's tries are few). */
-  offAreas = false,
+  band: Band,
 ): SpotCost {
   const { plot } = context;
-  const u = compassVector(side, plot.north_deg);
+  const { u, lo, hi, gap } = sideFrame(plot, side);
   const w: Point = [-u[1], u[0]];
-  const depthOf = plot.boundary.map(([x, y]) => x * u[0] + y * u[1]);
-  const [lo, hi] = [Math.min(...depthOf), Math.max(...depthOf)];
-  const inner = hi - (hi - lo) * share;
+  const inner = hi - (hi - lo) * band.share;
   // The band's run along the fence: where the plot reaches into the band.
   const runs = plot.boundary.map(([x, y]) => x * w[0] + y * w[1]);
   const [w0, w1] = [Math.min(...runs), Math.max(...runs)];
   const span = Math.max(1e-9, w1 - w0);
   const depth = Math.max(1e-9, hi - lo);
+  const areas = band.offAreas ? plot.protected_areas.map((a) => areaShape(a.shape)) : [];
   const shadeAt = new Map<string, number>();
   return (i, o) => {
-    const d = o.x * u[0] + o.y * u[1];
-    if (d < inner || !clearOfGate(plot, o) || (offAreas && onProtectedArea(plot, o))) return undefined;
+    if (o.x * u[0] + o.y * u[1] < inner || !clearOfGate(plot, o)) return undefined;
+    if (areas.length > 0) {
+      const fp = footprintShape(placedFootprint(o));
+      if (areas.some((a) => shapeDistance(fp, a) <= 1e-9)) return undefined;
+    }
     const slot = w0 + ((i + 0.5) / count) * span;
     const run = Math.abs(o.x * w[0] + o.y * w[1] - slot) / span;
-    const fence = (hi - (d + halfExtent(o, u))) / depth;
     let dark = 0;
     if (isTree && shade !== undefined) {
       const key = `${o.x},${o.y}`;
       dark = shadeAt.get(key) ?? shadeCost(shade, o);
       shadeAt.set(key, dark);
     }
-    return run + fenceWeight * fence + SHADE_WEIGHT * dark;
+    return run + (band.fenceWeight * gap(o)) / depth + SHADE_WEIGHT * dark;
   };
+}
+
+/**
+ * The plot seen from `side`: its direction, the plot's extent along it, and how far an object's
+ * footprint stands from that side's fence, metres.
+ */
+function sideFrame(plot: Plot, side: CompassPoint) {
+  const u = compassVector(side, plot.north_deg);
+  const depthOf = plot.boundary.map(([x, y]) => x * u[0] + y * u[1]);
+  const [lo, hi] = [Math.min(...depthOf), Math.max(...depthOf)];
+  const gap = (o: PlacedObject): number => hi - (o.x * u[0] + o.y * u[1] + halfExtent(o, u));
+  return { u, lo, hi, gap };
 }
 
 /** How far the nearest of `objects` stands from the fence on `side`, footprint to fence, metres. */
 export function distanceFromSide(plot: Plot, side: CompassPoint, objects: readonly PlacedObject[]): number {
-  const u = compassVector(side, plot.north_deg);
-  const hi = Math.max(...plot.boundary.map(([x, y]) => x * u[0] + y * u[1]));
-  return Math.min(...objects.map((o) => hi - (o.x * u[0] + o.y * u[1] + halfExtent(o, u))));
-}
-
-/** Whether `o` (as the circle round its footprint) reaches onto one of the plot's protected areas. */
-function onProtectedArea(plot: Plot, o: PlacedObject): boolean {
-  const r = o.shape === 'circle' ? o.width / 2 : Math.hypot(o.width, o.depth) / 2;
-  const c: Point = [o.x, o.y];
-  return plot.protected_areas.some(({ shape }) =>
-    shape.type === 'circle'
-      ? Math.hypot(c[0] - shape.center[0], c[1] - shape.center[1]) < r + shape.radius
-      : ringContainsPoint(c, shape.points) || pointRingDistance(c, shape.points) < r,
-  );
+  const { gap } = sideFrame(plot, side);
+  return Math.min(...objects.map(gap));
 }

@@ -1,4 +1,5 @@
 import type { Point } from '../geometry/point.js';
+import type { Shape } from '../geometry/shape-distance.js';
 
 /** What lies beyond a boundary edge; setbacks and shade depend on it. */
 export const edgeKinds = ['neighbor', 'street', 'driveway', 'forest', 'water', 'field', 'unknown'] as const;
@@ -55,6 +56,13 @@ export type ProtectedAreaKind = (typeof protectedAreaKinds)[number];
 export type AreaShape =
   | { readonly type: 'polygon'; readonly points: readonly Point[] }
   | { readonly type: 'circle'; readonly center: Point; readonly radius: number };
+
+/** A protected area's outline as the geometry measures it (distances, overlaps). */
+export function areaShape(shape: AreaShape): Shape {
+  return shape.type === 'circle'
+    ? { kind: 'circle', cx: shape.center[0], cy: shape.center[1], radius: shape.radius }
+    : { kind: 'polygon', ring: shape.points };
+}
 
 /** A no-build zone; an existing tree or building also casts shade with its height. */
 export interface ProtectedArea {

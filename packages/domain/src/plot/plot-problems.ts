@@ -7,7 +7,7 @@ import {
   type Point,
   type Shape,
 } from '../geometry/index.js';
-import { areaPointCount, type AreaShape, type Plot } from '../model/plot.js';
+import { areaPointCount, areaShape, type Plot } from '../model/plot.js';
 import { plotLimits } from './plot-limits.js';
 import { wicketProblems } from './wicket-problems.js';
 
@@ -18,12 +18,6 @@ export interface PlotProblem {
 }
 
 const fmt = (value: number) => Number(value.toFixed(2)).toString();
-
-function areaShape(shape: AreaShape): Shape {
-  return shape.type === 'circle'
-    ? { kind: 'circle', cx: shape.center[0], cy: shape.center[1], radius: shape.radius }
-    : { kind: 'polygon', ring: shape.points };
-}
 
 function boundaryProblems(boundary: readonly Point[]): PlotProblem[] {
   const found = polygonProblems(boundary).map((p) => ({ path: ['boundary'], message: p.message }));

@@ -8,7 +8,7 @@ import {
   type Point,
   type Shape,
 } from '../geometry/index.js';
-import type { ProtectedArea } from '../model/plot.js';
+import { areaShape, type ProtectedArea } from '../model/plot.js';
 import { DISTANCE_EPS, type CheckContext } from './check-context.js';
 import { selects, type PlanItem } from './plan-items.js';
 import { CONTACT_M, penetration } from './separation.js';
@@ -92,8 +92,8 @@ export function prepareArea(area: ProtectedArea): PreparedArea {
 
 function prepareAreaNow(area: ProtectedArea): PreparedArea {
   const s = area.shape;
+  const shape = areaShape(s);
   if (s.type === 'circle') {
-    const shape: Shape = { kind: 'circle', cx: s.center[0], cy: s.center[1], radius: s.radius };
     const box = {
       minX: s.center[0] - s.radius,
       minY: s.center[1] - s.radius,
@@ -103,7 +103,7 @@ function prepareAreaNow(area: ProtectedArea): PreparedArea {
     return { area, shape, pieces: [shape], box };
   }
   const pieces = mergedConvexPieces(s.points).map((ring): Shape => ({ kind: 'polygon', ring }));
-  return { area, shape: { kind: 'polygon', ring: s.points }, pieces, box: boundingBox(s.points) };
+  return { area, shape, pieces, box: boundingBox(s.points) };
 }
 
 /**
