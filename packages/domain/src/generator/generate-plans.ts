@@ -1,6 +1,5 @@
-import { catalogObjects, objectByCode } from '../catalog/catalog-objects.js';
-import { accessReach, accessShare } from './paths/access-reach.js';
-import { bedClusters } from './paths/path-terminals.js';
+import { catalogObjects } from '../catalog/catalog-objects.js';
+import { accessShare, reachAndBeds } from './paths/access-reach.js';
 import type { PlacedObject, Plan } from '../model/plan.js';
 import type { AreaShape, Plot } from '../model/plot.js';
 import { checkPlan } from '../rules/check-plan.js';
@@ -207,17 +206,14 @@ function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
   // The path network is part of the design (which layout leaves every building reachable); with a
   // caller's objective it is only laid on the returned variants.
   if (options.objective !== undefined) return variant;
-  const laid = honestAccess(setup, withVariantPaths(setup.plot, setup.pack, catalog, variant), {
+  const { laid, groups } = honestAccess(setup, withVariantPaths(setup.plot, setup.pack, catalog, variant), {
     placed: total - removed.size,
     total,
   });
   // With a clock, the beds the sun engine finds out of full sun rank the layout too (see runsFor).
   const ranked =
     options.now === undefined ? laid : { ...laid, shaded_beds: shadedBeds(setup.plot, laid.plan, catalog) };
-  const beds = ranked.plan.objects.filter((o) =>
-    objectByCode(o.landscape_object, catalog)?.tags.includes('bed'),
-  );
-  bedGroups.set(ranked, bedClusters(beds).length);
+  bedGroups.set(ranked, groups);
   return ranked;
 }
 
@@ -225,18 +221,24 @@ function run(setup: Setup, seed: number, rng: Rng, slice?: Slice): Variant {
  * The access goal as the laid paths have it (issue 25): the share of buildings, well, greenhouse,
  * compost and the bed block that the path network reaches (access-reach.ts), not the layout's walking
  * estimate; the score is worked out again from that breakdown, so the score shown matches it.
- * Beds no path or aisle leads to join `unreachable`.
+ * Beds no path or aisle leads to join `unreachable`; `groups`, the groups the beds stand in, from
+ * the same count.
  */
-function honestAccess(setup: Setup, v: Variant, count: { placed: number; total: number }): Variant {
-  const reach = accessReach(setup.plot, v.plan, setup.options.catalog ?? catalogObjects);
+function honestAccess(
+  setup: Setup,
+  v: Variant,
+  count: { placed: number; total: number },
+): { laid: Variant; groups: number } {
+  const reach = reachAndBeds(setup.plot, v.plan, setup.options.catalog ?? catalogObjects);
   const score_breakdown = { ...v.score_breakdown, access: round(accessShare(reach), 4) };
   const soft = setup.soft.total(score_breakdown);
-  return {
+  const laid = {
     ...v,
     score_breakdown,
     score: round(honestScore(soft, count.placed, count.total, v.error_count), 4),
     unreachable: [...new Set([...v.unreachable, ...reach.missing])],
   };
+  return { laid, groups: reach.bedGroups };
 }
 
 /** Whether another run of this attempt is wanted after `runs` runs, the best so far `best`. */

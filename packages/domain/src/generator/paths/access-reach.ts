@@ -17,6 +17,11 @@ export interface AccessReach {
   readonly missing: readonly string[];
 }
 
+/** accessReach and, from the same clustering, how many groups the beds stand in (1: one block, 0: none). */
+export interface ReachAndBeds extends AccessReach {
+  readonly bedGroups: number;
+}
+
 const isBed = (o: PlacedObject, catalog: readonly LandscapeObject[]): boolean =>
   objectByCode(o.landscape_object, catalog)?.tags.includes('bed') === true;
 
@@ -26,11 +31,11 @@ const isBed = (o: PlacedObject, catalog: readonly LandscapeObject[]): boolean =>
  * every bed is: touched by a linked path, or chained to one that is by aisles of at most
  * BED_AISLE_REACH_M.
  */
-export function accessReach(
+export function reachAndBeds(
   plot: Plot,
   plan: Plan,
   catalog: readonly LandscapeObject[] = catalogObjects,
-): AccessReach {
+): ReachAndBeds {
   const points: Point[] = gatePaths(plot, plan.paths ?? []).flatMap((p) => p.points.map((q) => q as Point));
   const touched = (fp: Footprint): boolean => points.some((q) => pointFootprintDistance(q, fp) <= REACH_M);
   const missing: string[] = [];
@@ -43,16 +48,28 @@ export function accessReach(
     else missing.push(o.id);
   }
   const beds = plan.objects.filter((o) => isBed(o, catalog));
-  if (beds.length === 0) return { targets, reached, missing };
+  if (beds.length === 0) return { targets, reached, missing, bedGroups: 0 };
   // A cluster (beds chained by aisles) is reached when a path touches any of its beds.
-  const lost = bedClusters(beds)
+  const clusters = bedClusters(beds);
+  const lost = clusters
     .filter((cluster) => !cluster.some((b) => touched(placedFootprint(b))))
     .flatMap((cluster) => cluster.map((b) => b.id));
   return {
     targets: targets + 1,
     reached: reached + (lost.length === 0 ? 1 : 0),
     missing: [...missing, ...lost],
+    bedGroups: clusters.length,
   };
+}
+
+/** reachAndBeds without the bed groups. */
+export function accessReach(
+  plot: Plot,
+  plan: Plan,
+  catalog: readonly LandscapeObject[] = catalogObjects,
+): AccessReach {
+  const { bedGroups: _groups, ...reach } = reachAndBeds(plot, plan, catalog);
+  return reach;
 }
 
 /** The access goal: the share of accessReach's targets reached (1 when there are none). */
