@@ -39,7 +39,7 @@ export type CommandOutcome =
        * Added "near a side" where nothing fits near it: how far from that side's fence the nearest
        * of them stands, metres (they stand as near to it as the rules allow).
        */
-      readonly fartherIn_m?: number;
+      readonly fromSide_m?: number;
     }
   /** Undo: the caller makes the current plan's parent current again (set_previous_plan). */
   | { readonly kind: 'undo'; readonly text: string };

@@ -41,7 +41,7 @@ export function rankedOutcome(
     readonly where: string;
     readonly notes: readonly string[];
     /** With widened 'plot': the distance from the side's fence, in the plot's units ("15.2 m"). */
-    readonly fromSide?: string;
+    readonly fromSideText?: string;
   },
 ): CommandOutcome {
   const { plan, placed } = result;
@@ -53,12 +53,11 @@ export function rankedOutcome(
       ? [`The strip nearest that side is full, so ${stands} a little farther in.`]
       : ranked.widened === 'plot'
         ? [
-            `There was no room near that side (what stands there takes it), so ${stands} as near to it as the rules allow, ${asked.fromSide ?? ''} from its fence.`,
+            `There was no room near that side (what stands there takes it), so ${stands} as near to it as the rules allow, ${asked.fromSideText ?? ''} from its fence.`,
           ]
         : [];
   const notes = [...widened, ...shadeNote(ranked, placed.length), ...asked.notes];
-  const fartherIn =
-    ranked.widened === 'plot' && ranked.fromSide_m !== undefined ? { fartherIn_m: ranked.fromSide_m } : {};
+  const fromSide = ranked.fromSide_m === undefined ? {} : { fromSide_m: ranked.fromSide_m };
   if (ranked.missing === 0) {
     const summary = `Added ${counted(count, noun)}${where}`;
     const done = change(
@@ -68,7 +67,7 @@ export function rankedOutcome(
       [`${capitalise(summary)}, keeping to the rules.`, ...notes].join(' '),
       summary,
     );
-    return { ...done, ...fartherIn };
+    return { ...done, ...fromSide };
   }
   const summary = `Added ${placed.length} of the ${counted(count, noun)}${where}`;
   const why =
@@ -86,6 +85,6 @@ export function rankedOutcome(
     text,
     change: { kind: 'add', plan, object_ids: ids, summary: clip(summary) },
     notPlaced: { count: ranked.missing, ...rule },
-    ...fartherIn,
+    ...fromSide,
   };
 }

@@ -111,7 +111,7 @@ export function executeAdd(command: AddCommand, context: AssistantContext): Comm
         count,
         where,
         notes: clampNote,
-        ...(ranked.fromSide_m === undefined ? {} : { fromSide: lengthText(ranked.fromSide_m, units) }),
+        ...(ranked.fromSide_m === undefined ? {} : { fromSideText: lengthText(ranked.fromSide_m, units) }),
       });
     // Nothing fitted where asked: a side is refused (below, as before); a free tree tries the generator.
     if (command.placement !== undefined) {

@@ -107,9 +107,9 @@ describe("issue 25: the assistant's requests on the issue's plot", () => {
     );
     // Where nothing fits in the south half (the house, the car's place and the bushes take it), the
     // reply says how far in they stand, in both languages.
-    if (outcome.fartherIn_m !== undefined) {
+    if (outcome.fromSide_m !== undefined) {
       const south = Math.min(...added.map((o) => o.y - o.width / 2));
-      expect(outcome.fartherIn_m).toBeCloseTo(south, 6);
+      expect(outcome.fromSide_m).toBeCloseTo(south, 6);
       expect(outcome.text).toContain('as near to it as the rules allow');
       expect(russian).toContain('так близко к ней, как позволяют нормы');
     }

@@ -44,7 +44,7 @@ describe('regression: trees near the south fence refused when its half is full',
     expect(added).toHaveLength(3);
     // North of the wetland, as far south as the crowns' rules let them (crown 4 m across).
     for (const tree of added) expect(tree.y).toBeLessThan(26);
-    expect(outcome.fartherIn_m).toBeCloseTo(Math.min(...added.map((o) => o.y - o.width / 2)), 6);
+    expect(outcome.fromSide_m).toBeCloseTo(Math.min(...added.map((o) => o.y - o.width / 2)), 6);
     expect(outcome.text).toMatch(
       /^Added 3 medium fruit trees on the south side, keeping to the rules\. There was no room near that side \(what stands there takes it\), so they stand as near to it as the rules allow, \d+\.\d m from its fence\./,
     );

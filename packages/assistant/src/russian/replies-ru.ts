@@ -109,8 +109,8 @@ export function russianOutcomeText(
       const n = command.count - (left?.count ?? 0);
       const what = `${nameOf(command.landscape_object, catalog)} × ${n}`;
       const farther =
-        outcome.kind === 'change' && outcome.fartherIn_m !== undefined
-          ? ` У самой стороны места нет (его заняли стоящие там объекты), поэтому ${n === 1 ? 'объект стоит' : 'они стоят'} так близко к ней, как позволяют нормы: в ${lengthTextRu(outcome.fartherIn_m, units)} от забора.`
+        outcome.kind === 'change' && outcome.fromSide_m !== undefined
+          ? ` У самой стороны места нет (его заняли стоящие там объекты), поэтому ${n === 1 ? 'объект стоит' : 'они стоят'} так близко к ней, как позволяют нормы: в ${lengthTextRu(outcome.fromSide_m, units)} от забора.`
           : '';
       const done = `Добавил: ${what}${placementRu(command.placement, catalog, units)}.${keptRules}${farther}`;
       if (left === undefined) return done;
