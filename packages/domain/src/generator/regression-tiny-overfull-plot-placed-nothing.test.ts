@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { packForPlot } from '../rules/index.js';
 import { generatePlans } from './generate-plans.js';
-import { rectPlot } from './test-fixtures.js';
+import { impossibleRequest, rectPlot } from './test-fixtures.js';
 import type { SelectionItem } from './core/types.js';
 
 // Issue 25's regression: on an 8 x 10 m plot with far more chosen than fits, the generator (keeping
 // room for its paths) left out everything or all but one object; settling removed the rest and
 // putting back stopped at 3 left out. What fits must be placed, the rest listed as not placed.
-const overfull: SelectionItem[] = [
-  { landscape_object: 'house_small', count: 2 },
-  { landscape_object: 'bathhouse', count: 2 },
-  { landscape_object: 'pool', count: 1 },
-  { landscape_object: 'fruit_tree_tall', count: 3 },
-];
+const overfull = impossibleRequest;
 const beds: SelectionItem[] = [{ landscape_object: 'vegetable_bed', count: 2 }];
 const { entrance: _entrance, ...noEntrance } = rectPlot(8, 10);
 

@@ -22,6 +22,14 @@ export function rectPlot(w: number, d: number, rule_pack: Plot['rule_pack'] = 'r
   };
 }
 
+/** Issue 14's impossible request for an 8 x 10 m plot: 2 houses, 2 bathhouses, a pool, 3 tall trees. */
+export const impossibleRequest: SelectionItem[] = [
+  { landscape_object: 'house_small', count: 2 },
+  { landscape_object: 'bathhouse', count: 2 },
+  { landscape_object: 'pool', count: 1 },
+  { landscape_object: 'fruit_tree_tall', count: 3 },
+];
+
 /**
  * A w x d ru-snt plot in the Moscow region (the design-quality benchmark's), edges 0 bottom, 1 right,
  * 2 top, 3 left of the given kinds, with the given entrance.

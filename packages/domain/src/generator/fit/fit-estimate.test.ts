@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plot } from '../../model/plot.js';
 import { rulePacks } from '../../rules/rule-packs.js';
 import { estimateFit, WHOLE_SELECTION } from './fit-estimate.js';
-import { gardenSelection, gist, rectPlot, rotatedPlot } from '../test-fixtures.js';
+import { gardenSelection, gist, impossibleRequest, rectPlot, rotatedPlot } from '../test-fixtures.js';
 import type { SelectionItem } from '../core/types.js';
 
 const snt = rulePacks['ru-snt'];
@@ -166,12 +166,7 @@ describe('estimateFit: the selection as a whole', () => {
 
 describe('estimateFit: the impossible request of issue 14', () => {
   // 2 houses, 2 bathhouses, a pool and 3 tall trees on 8 x 10 m (street at the bottom).
-  const request: SelectionItem[] = [
-    { landscape_object: 'house_small', count: 2 },
-    { landscape_object: 'bathhouse', count: 2 },
-    { landscape_object: 'pool', count: 1 },
-    { landscape_object: 'fruit_tree_tall', count: 3 },
-  ];
+  const request = impossibleRequest;
 
   it('ru-snt: no house (8 - 2 x 3 = 2 m across), one bathhouse and one tree only, far too much for 80 m²', () => {
     const fit = estimateFit(rectPlot(8, 10), request, snt);
