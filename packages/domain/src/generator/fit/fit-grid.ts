@@ -148,41 +148,64 @@ export class FitGrid {
     gap: number,
     limit: number,
   ): number {
-    const free = Uint8Array.from(footprint);
-    let count = 0;
-    while (count < limit) {
-      const block = this.firstBlock(free, centre, kw, kd) ?? this.firstBlock(free, centre, kd, kw);
+    const bad = this.badTable(footprint);
+    type Block = readonly [number, number, number, number];
+    const placed: Block[] = [];
+    // Clear of every block placed, by `gap` cells (the room's own cells are the table's).
+    const clear = (i: number, j: number, bw: number, bd: number): boolean =>
+      placed.every(
+        ([pi, pj, pw, pd]) =>
+          i + bw <= pi - gap || i >= pi + pw + gap || j + bd <= pj - gap || j >= pj + pd + gap,
+      );
+    const turns = [
+      [kw, kd],
+      [kd, kw],
+    ] as const;
+    // First fit row by row: a position that failed stays failed as blocks are added, so each turn's
+    // scan goes on from where it last stopped (one table and one pass per turn, not per block).
+    const from = [0, 0];
+    while (placed.length < limit) {
+      let block: Block | undefined;
+      for (const [t, [bw, bd]] of turns.entries()) {
+        const found = this.firstBlock(bad, centre, bw, bd, from[t] as number, clear);
+        from[t] = found?.at ?? Infinity;
+        if (found !== undefined) {
+          block = [found.i, found.j, bw, bd];
+          break;
+        }
+      }
       if (block === undefined) break;
-      count++;
-      const { nx, ny } = this;
-      const [i0, j0, bw, bd] = block;
-      for (let j = Math.max(0, j0 - gap); j < Math.min(ny, j0 + bd + gap); j++)
-        for (let i = Math.max(0, i0 - gap); i < Math.min(nx, i0 + bw + gap); i++) free[j * nx + i] = 0;
+      placed.push(block);
     }
-    return count;
+    return placed.length;
   }
 
-  /** The first bw x bd block (row by row) of `footprint` cells with its middle on `centre`. */
+  /**
+   * The first bw x bd block, row by row from position `from` (j * nx + i), all of whose cells are
+   * room (no bad cell in the summed-area table `bad`) with its middle on `centre`, and `clear`.
+   */
   private firstBlock(
-    footprint: Uint8Array,
+    bad: Int32Array,
     centre: Uint8Array,
     bw: number,
     bd: number,
-  ): readonly [number, number, number, number] | undefined {
+    from = 0,
+    clear: (i: number, j: number, bw: number, bd: number) => boolean = () => true,
+  ): { i: number; j: number; at: number } | undefined {
     const { nx, ny } = this;
     if (bw > nx || bd > ny) return undefined;
-    const bad = this.badTable(footprint);
     const w1 = nx + 1;
     const [hw, hd] = [bw >> 1, bd >> 1];
-    for (let j = 0; j + bd <= ny; j++) {
-      for (let i = 0; i + bw <= nx; i++) {
+    const firstRow = Math.floor(from / nx);
+    for (let j = firstRow; j + bd <= ny; j++) {
+      for (let i = j === firstRow ? from % nx : 0; i + bw <= nx; i++) {
         if (centre[(j + hd) * nx + i + hw] !== 1) continue;
         const sum =
           (bad[(j + bd) * w1 + i + bw] as number) -
           (bad[j * w1 + i + bw] as number) -
           (bad[(j + bd) * w1 + i] as number) +
           (bad[j * w1 + i] as number);
-        if (sum === 0) return [i, j, bw, bd];
+        if (sum === 0 && clear(i, j, bw, bd)) return { i, j, at: j * nx + i };
       }
     }
     return undefined;
@@ -208,9 +231,10 @@ export class FitGrid {
    * is `centre`.
    */
   hasBlock(footprint: Uint8Array, centre: Uint8Array, kw: number, kd: number): boolean {
+    const bad = this.badTable(footprint);
     return (
-      this.firstBlock(footprint, centre, kw, kd) !== undefined ||
-      (kw !== kd && this.firstBlock(footprint, centre, kd, kw) !== undefined)
+      this.firstBlock(bad, centre, kw, kd) !== undefined ||
+      (kw !== kd && this.firstBlock(bad, centre, kd, kw) !== undefined)
     );
   }
 }
