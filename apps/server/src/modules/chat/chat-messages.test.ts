@@ -1,5 +1,6 @@
 import { CHAT_MESSAGE_MAX, type ChatMessage, type MessageExchange, type Project } from '@plotplan/contract';
 import { describe, expect, it } from 'vitest';
+import { assistantTurns } from '../../db/schema.js';
 import { houseOnly, rectPlot } from '../../test-support/project-fixtures.js';
 import { useSignedInApp } from '../../test-support/signed-in-app.js';
 
@@ -185,13 +186,24 @@ describe('messages', () => {
   });
 });
 
+/** Waits (bounded) until some user's turn is held: a message is being answered. */
+async function heldTurn(): Promise<void> {
+  for (let k = 0; k < 2000; k++) {
+    if ((await signedIn.testApp.database.db.select().from(assistantTurns)).length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  throw new Error('no turn was held');
+}
+
 describe('one message at a time', () => {
   it("answers a user's second message sent meanwhile with 429 and Retry-After, and stores it not", async () => {
     const { chatId } = await projectWithChat();
-    const [first, second] = await Promise.all([
-      signedIn.chats.send(chatId, { content: 'add 3 apple trees' }),
-      signedIn.chats.sendFallback(chatId, { content: 'add a greenhouse' }),
-    ]);
+    // The second is sent once the first holds the user's turn: sent together, either could take it
+    // first (on PostgreSQL the second sometimes did), and the test was about the one sent meanwhile.
+    const answering = signedIn.chats.send(chatId, { content: 'add 3 apple trees' });
+    await heldTurn();
+    const second = await signedIn.chats.sendFallback(chatId, { content: 'add a greenhouse' });
+    const first = await answering;
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(429);
     expect(second.headers['retry-after']).toBe('2');
